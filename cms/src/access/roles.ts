@@ -1,0 +1,19 @@
+import type { StaffRole } from '@portal/shared'
+import type { PayloadRequest } from 'payload'
+
+type MaybeUser = PayloadRequest['user']
+
+/** The one place that reads a staff member's roles; partners have none. */
+export function staffRoles(user: MaybeUser): StaffRole[] {
+  if (!user || user.collection !== 'staff') return []
+  return (user.roles ?? []) as StaffRole[]
+}
+
+export function hasRole(user: MaybeUser, ...roles: StaffRole[]): boolean {
+  const own = staffRoles(user)
+  return own.includes('admin') || roles.some((role) => own.includes(role))
+}
+
+export function isStaff(user: MaybeUser): boolean {
+  return staffRoles(user).length > 0
+}

@@ -1,0 +1,22 @@
+import { POTENTIAL_GROUPS } from '@portal/shared'
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { isProgrammeStaff } from '../access/isProgrammeStaff'
+import { isStaff } from '../access/isStaff'
+import { addressField } from '../fields/address'
+
+/** Distributor companies (spec §3 Company); partners reach theirs through the portal API. */
+export const Companies: CollectionConfig = {
+  slug: 'companies',
+  labels: { singular: 'Firma', plural: 'Firmy' },
+  admin: { useAsTitle: 'name', group: 'Partnerzy' },
+  access: { read: isStaff, create: isProgrammeStaff, update: isProgrammeStaff, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nazwa', required: true },
+    { name: 'tax_identifier', type: 'text', label: 'NIP', required: true, unique: true, index: true },
+    { name: 'sap', type: 'text', label: 'Numer SAP', index: true },
+    { name: 'potential_group', type: 'select', label: 'Grupa', options: [...POTENTIAL_GROUPS] },
+    { name: 'regon', type: 'text', label: 'REGON' },
+    addressField({ name: 'address', label: 'Adres firmy', withProvince: true }),
+  ],
+}

@@ -1,0 +1,50 @@
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, POTENTIAL_GROUPS, PROGRAMMES } from '@portal/shared'
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { isProgrammeStaff } from '../access/isProgrammeStaff'
+import { isStaffOrSelf } from '../access/isStaffOrSelf'
+import { addressField } from '../fields/address'
+
+/** Partners log into the portal only (by e-mail); the Payload admin is closed to them. */
+export const Partners: CollectionConfig = {
+  slug: 'partners',
+  labels: { singular: 'Partner', plural: 'Partnerzy' },
+  auth: {
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MINUTES * 60 * 1000,
+    tokenExpiration: 12 * 60 * 60,
+    useSessions: true,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  admin: { useAsTitle: 'email', group: 'Partnerzy', defaultColumns: ['email', 'first_name', 'last_name', 'programme'] },
+  access: {
+    admin: () => false,
+    read: isStaffOrSelf,
+    create: isProgrammeStaff,
+    update: isProgrammeStaff,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'first_name', type: 'text', label: 'Imię', required: true },
+    { name: 'last_name', type: 'text', label: 'Nazwisko', required: true },
+    { name: 'name', type: 'text', label: 'Login', unique: true, index: true },
+    { name: 'phone', type: 'text', label: 'Telefon' },
+    {
+      name: 'programme',
+      type: 'select',
+      label: 'Program',
+      required: true,
+      defaultValue: 'contest',
+      options: [
+        { label: 'Konkurs dystrybutorów', value: PROGRAMMES[0] },
+        { label: 'Punkty za kody', value: PROGRAMMES[1] },
+      ],
+      index: true,
+    },
+    { name: 'company', type: 'relationship', relationTo: 'companies', label: 'Firma', index: true },
+    { name: 'potential_group', type: 'select', label: 'Grupa', options: [...POTENTIAL_GROUPS] },
+    { name: 'is_ranking_winner', type: 'checkbox', label: 'Zwycięzca rankingu', defaultValue: false },
+    addressField({ name: 'residence_address', label: 'Adres zamieszkania' }),
+    addressField({ name: 'correspondence_address', label: 'Adres korespondencyjny' }),
+  ],
+}

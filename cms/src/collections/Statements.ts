@@ -1,0 +1,32 @@
+import type { Access, CollectionConfig } from 'payload'
+import { nobody } from '../access/nobody'
+import { isStaff } from '../access/roles'
+
+/** Staff read the whole register; a partner reads only their own statements. */
+const readOwnOrStaff: Access = ({ req }) => {
+  if (isStaff(req.user)) return true
+  if (req.user?.collection === 'partners') return { partner: { equals: req.user.id } }
+  return false
+}
+
+/**
+ * Append-only consent register: each acceptance or consent change is a new statement with the
+ * document versions it covered. Created only by the consent service; nobody edits or deletes one.
+ */
+export const Statements: CollectionConfig = {
+  slug: 'statements',
+  labels: { singular: 'Oświadczenie', plural: 'Oświadczenia' },
+  admin: { group: 'Partnerzy', defaultColumns: ['partner', 'accepted_at', 'accept_marketing_data_process'] },
+  access: { read: readOwnOrStaff, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },
+    { name: 'regulations', type: 'relationship', relationTo: 'documents', label: 'Regulamin' },
+    { name: 'privacy_policy', type: 'relationship', relationTo: 'documents', label: 'Polityka prywatności' },
+    { name: 'accept_regulations', type: 'checkbox', defaultValue: false },
+    { name: 'accept_privacy_policy', type: 'checkbox', defaultValue: false },
+    { name: 'accept_marketing_data_process', type: 'checkbox', defaultValue: false },
+    { name: 'accepted_at', type: 'date', required: true, index: true },
+    { name: 'ip', type: 'text' },
+    { name: 'user_agent', type: 'text' },
+  ],
+}

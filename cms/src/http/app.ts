@@ -1,0 +1,81 @@
+import path from 'node:path'
+import cookieParser from 'cookie-parser'
+import express, { type RequestHandler } from 'express'
+import helmet from 'helmet'
+import type { Payload } from 'payload'
+import { AppError } from '../domain/errors'
+import { ROOT_DIR } from '../env'
+import { attachUsers } from '../modules/auth/session'
+import { authRouter } from '../modules/auth/router'
+import { backofficeRouter } from '../modules/backoffice/router'
+import { consentsRouter } from '../modules/consents/router'
+import { documentsRouter } from '../modules/documents/router'
+import { programmeRouter } from '../modules/programme/router'
+import { errorHandler } from './errors'
+import { csrfProtection } from './middleware/csrf'
+import { requestId } from './middleware/requestId'
+import { backofficeStatic, portalStatic } from './static'
+
+export type AppOptions = {
+  payload: Payload
+  secret: string
+  production: boolean
+  /** Next's request handler for Payload's admin panel; absent when started without the admin (fast tests). */
+  adminHandler?: RequestHandler
+  portalDir?: string
+  backofficeDir?: string
+}
+
+const ADMIN_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
+
+/** Fixed middleware order: request id, security headers, admin panel, cookies, CSRF, auth, routes, errors. */
+export function createApp(options: AppOptions): express.Express {
+  const { payload, production } = options
+  const app = express()
+  const csrf = csrfProtection(options.secret, production)
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+
+  app.use(requestId)
+  app.use((req, _res, next) => {
+    req.log = payload.logger
+    next()
+  })
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+
+  // Payload's admin (Next) reads its own bodies and sets its own headers, so it comes before our parsers.
+  if (options.adminHandler) {
+    const adminHandler = options.adminHandler
+    app.use((req, res, next) => (ADMIN_PATHS.test(req.path) ? adminHandler(req, res, next) : next()))
+  }
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+    }),
+  )
+  app.use(cookieParser())
+  app.get('/sanctum/csrf-cookie', csrf.cookieEndpoint)
+  app.use(documentsRouter(payload))
+
+  const json = express.json({ limit: '1mb' })
+  for (const base of ['/api', '/backoffice/api']) {
+    app.use(base, (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store')
+      next()
+    })
+    app.use(base, json, csrf.verify, attachUsers(payload))
+  }
+  app.use('/api', authRouter(payload, production), programmeRouter(payload), consentsRouter(payload))
+  app.use('/backoffice/api', backofficeRouter(payload, production))
+  for (const base of ['/api', '/backoffice/api']) {
+    app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))
+  }
+
+  app.use('/backoffice', backofficeStatic(options.backofficeDir ?? path.join(ROOT_DIR, 'backoffice', 'dist')))
+  app.use(portalStatic(options.portalDir ?? path.join(ROOT_DIR, 'portal', 'dist')))
+  app.use(errorHandler)
+  return app
+}

@@ -1,0 +1,16 @@
+import type { ErrorRequestHandler } from 'express'
+import { AppError } from '../domain/errors'
+
+/** Central error handler: AppError as its status and body, malformed JSON as 400, anything else a logged 500. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (error instanceof AppError) {
+    res.status(error.status).json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) })
+    return
+  }
+  if ((error as { type?: string }).type === 'entity.parse.failed') {
+    res.status(400).json({ success: false, message: 'Nieprawidłowe dane żądania (JSON).' })
+    return
+  }
+  req.log.error({ err: error, requestId: req.id }, 'unhandled error')
+  res.status(500).json({ success: false, message: 'Coś poszło nie tak. Spróbuj ponownie później.' })
+}

@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+import type { StatementInput, StatementRecord } from '@portal/shared'
+import type { Document, Partner, Statement } from '../../payload-types'
+import { currentDocuments } from '../documents/current'
+
+type PartnerUser = Partner & { collection: 'partners' }
+export type RequestMeta = { ip?: string; userAgent?: string }
+
+function documentCondition(doc: Document | null) {
+  return doc ? { equals: doc.id } : { exists: false }
+}
+
+/**
+ * When the partner accepted the versions now in force, or null: a newer regulations or privacy
+ * policy published since then asks for acceptance again.
+ */
+export async function acceptedCurrentAt(payload: Payload, partner: PartnerUser): Promise<string | null> {
+  const current = await currentDocuments(payload)
+  const found = await payload.find({
+    collection: 'statements',
+    where: {
+      partner: { equals: partner.id },
+      regulations: documentCondition(current.regulations),
+      privacy_policy: documentCondition(current.privacy_policy),
+      accept_regulations: { equals: true },
+      accept_privacy_policy: { equals: true },
+    },
+    sort: 'accepted_at',
+    limit: 1,
+    depth: 0,
+    user: partner,
+    overrideAccess: false,
+  })
+  return found.docs[0]?.accepted_at ?? null
+}
+
+async function latestStatement(payload: Payload, partner: PartnerUser): Promise<Statement | null> {
+  const found = await payload.find({
+    collection: 'statements',
+    where: { partner: { equals: partner.id } },
+    sort: '-accepted_at',
+    limit: 1,
+    depth: 1,
+    user: partner,
+    overrideAccess: false,
+  })
+  return found.docs[0] ?? null
+}
+
+async function recordStatement(
+  payload: Payload,
+  partner: PartnerUser,
+  values: StatementInput & { regulations: string | null; privacy_policy: string | null },
+  meta: RequestMeta,
+): Promise<Statement> {
+  // Statements are append-only: the collection refuses every API write, only this service records them.
+  return payload.create({
+    collection: 'statements',
+    data: {
+      partner: partner.id,
+      regulations: values.regulations,
+      privacy_policy: values.privacy_policy,
+      accept_regulations: values.accept_regulations,
+      accept_privacy_policy: values.accept_privacy_policy,
+      accept_marketing_data_process: values.accept_marketing_data_process,
+      accepted_at: new Date().toISOString(),
+      ip: meta.ip?.slice(0, 64),
+      user_agent: meta.userAgent?.slice(0, 512),
+    },
+    overrideAccess: true,
+    depth: 1,
+  })
+}
+
+/** The acceptance screen: records acceptance of the versions in force (validated by the shared schema). */
+export async function acceptRegulations(payload: Payload, partner: PartnerUser, statement: StatementInput, meta: RequestMeta) {
+  const current = await currentDocuments(payload)
+  return recordStatement(payload, partner, { ...statement, regulations: current.regulations?.id ?? null, privacy_policy: current.privacy_policy?.id ?? null }, meta)
+}
+
+/** The consent panel: a marketing consent change is a new statement that keeps the documents already accepted. */
+export async function changeMarketingConsent(payload: Payload, partner: PartnerUser, marketing: boolean, meta: RequestMeta) {
+  const latest = await latestStatement(payload, partner)
+  const idOf = (doc: Statement['regulations']) => (doc && typeof doc === 'object' ? doc.id : (doc ?? null))
+  return recordStatement(
+    payload,
+    partner,
+    {
+      accept_regulations: latest?.accept_regulations ?? false,
+      accept_privacy_policy: latest?.accept_privacy_policy ?? false,
+      accept_marketing_data_process: marketing,
+      regulations: idOf(latest?.regulations ?? null),
+      privacy_policy: idOf(latest?.privacy_policy ?? null),
+    },
+    meta,
+  )
+}
+
+export function describeStatement(statement: Statement): StatementRecord {
+  const versionOf = (doc: Statement['regulations']) => (doc && typeof doc === 'object' ? doc.version : null)
+  return {
+    id: statement.id,
+    accept_regulations: Boolean(statement.accept_regulations),
+    accept_privacy_policy: Boolean(statement.accept_privacy_policy),
+    accept_marketing_data_process: Boolean(statement.accept_marketing_data_process),
+    regulations_version: versionOf(statement.regulations),
+    privacy_policy_version: versionOf(statement.privacy_policy ?? null),
+    accepted_at: statement.accepted_at,
+  }
+}
+
+export async function currentStatement(payload: Payload, partner: PartnerUser): Promise<StatementRecord | null> {
+  const latest = await latestStatement(payload, partner)
+  return latest ? describeStatement(latest) : null
+}

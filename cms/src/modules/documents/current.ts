@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+import type { CurrentDocument, DocumentKind } from '@portal/shared'
+import type { Document } from '../../payload-types'
+
+export const DOCUMENT_PATHS: Record<DocumentKind, { path: string; param: string }> = {
+  regulations: { path: '/regulamin', param: 'date' },
+  privacy_policy: { path: '/polityka-prywatnosci', param: 'v' },
+}
+
+/** The public address of one version, as the spec's links have it (/regulamin?date=…, /polityka-prywatnosci?v=…). */
+export function documentUrl(kind: DocumentKind, version: string): string {
+  const { path, param } = DOCUMENT_PATHS[kind]
+  return `${path}?${param}=${encodeURIComponent(version)}`
+}
+
+/** The version in force: published, effective already, the latest effective date wins. */
+export async function currentDocument(payload: Payload, kind: DocumentKind): Promise<Document | null> {
+  const found = await payload.find({
+    collection: 'documents',
+    where: {
+      kind: { equals: kind },
+      published: { equals: true },
+      effective_date: { less_than_equal: new Date().toISOString() },
+    },
+    sort: '-effective_date',
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return found.docs[0] ?? null
+}
+
+export async function currentDocuments(payload: Payload): Promise<Record<DocumentKind, Document | null>> {
+  const [regulations, privacy_policy] = await Promise.all([currentDocument(payload, 'regulations'), currentDocument(payload, 'privacy_policy')])
+  return { regulations, privacy_policy }
+}
+
+/** A published version by its label, or the current one when no label is given. */
+export async function documentVersion(payload: Payload, kind: DocumentKind, version: string | undefined): Promise<Document | null> {
+  if (!version) return currentDocument(payload, kind)
+  const found = await payload.find({
+    collection: 'documents',
+    where: { kind: { equals: kind }, published: { equals: true }, version: { equals: version } },
+    sort: '-effective_date',
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return found.docs[0] ?? null
+}
+
+export function describeDocument(doc: Document | null): CurrentDocument | null {
+  if (!doc) return null
+  return { id: doc.id, version: doc.version, url: documentUrl(doc.kind, doc.version), effective_date: doc.effective_date }
+}

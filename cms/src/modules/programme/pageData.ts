@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import type { PageData, Programme } from '@portal/shared'
+import type { Partner } from '../../payload-types'
+import { acceptedCurrentAt } from '../consents/acceptance'
+import { currentDocuments, describeDocument } from '../documents/current'
+
+type PartnerUser = Partner & { collection: 'partners' }
+
+/** The global page data of spec §3, plus the current document versions and the programme switches. */
+export async function pageData(payload: Payload, partner: PartnerUser | undefined): Promise<PageData> {
+  const [settings, documents] = await Promise.all([
+    payload.findGlobal({ slug: 'programme-settings', depth: 0, overrideAccess: false }),
+    currentDocuments(payload),
+  ])
+  const programmes: Record<Programme, boolean> = {
+    contest: settings.contest_enabled !== false,
+    points: settings.points_enabled !== false,
+  }
+  const user = partner
+    ? {
+        name: partner.name ?? partner.email,
+        full_name: `${partner.first_name} ${partner.last_name}`.trim(),
+        is_ranking_winner: Boolean(partner.is_ranking_winner),
+        accept_regulations_at: await acceptedCurrentAt(payload, partner),
+        programme: partner.programme,
+      }
+    : null
+  const hours = partner?.programme === 'points' ? settings.helpline_hours_points : settings.helpline_hours_contest
+  return {
+    isLoggedin: Boolean(partner),
+    user,
+    dth: { email: settings.dth_email ?? '' },
+    sbh: { email: settings.sbh_email ?? '' },
+    documents: { regulations: describeDocument(documents.regulations), privacy_policy: describeDocument(documents.privacy_policy) },
+    programmes,
+    helpline: { phone: settings.helpline_phone ?? '', hours: hours ?? '' },
+    social: Object.fromEntries(Object.entries(settings.social ?? {}).filter(([, url]) => typeof url === 'string' && url.length > 0)),
+    survey_url: settings.survey_url || null,
+  }
+}

@@ -1,0 +1,12 @@
+import { Router } from 'express'
+import type { Payload } from 'payload'
+import { pageData } from './pageData'
+
+export function programmeRouter(payload: Payload): Router {
+  const router = Router()
+  router.get('/page-data', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(await pageData(payload, req.partner))
+  })
+  return router
+}

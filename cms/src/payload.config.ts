@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { pl } from '@payloadcms/translations/languages/pl'
+import { buildConfig } from 'payload'
+import { Companies } from './collections/Companies'
+import { Documents } from './collections/Documents'
+import { Partners } from './collections/Partners'
+import { Provinces } from './collections/Provinces'
+import { Staff } from './collections/Staff'
+import { Statements } from './collections/Statements'
+import { databaseAdapter } from './db'
+import { emailAdapter } from './email'
+import { env } from './env'
+import { ProgrammeSettings } from './globals/ProgrammeSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  serverURL: env.PUBLIC_URL ?? '',
+  // /api belongs to the portal contract; Payload's REST serves only its own admin panel.
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Staff.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Program Partnerski' },
+  },
+  i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
+  collections: [Staff, Partners, Companies, Documents, Statements, Provinces],
+  globals: [ProgrammeSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(env),
+  email: emailAdapter(env),
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

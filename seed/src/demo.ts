@@ -1,0 +1,147 @@
+import type { Payload } from 'payload'
+import { renderTextDocument } from '@portal/cms/pdf'
+import type { Partner } from '@portal/cms/payload-types'
+
+export const PROVINCES = [
+  'dolnośląskie', 'kujawsko-pomorskie', 'lubelskie', 'lubuskie', 'łódzkie', 'małopolskie', 'mazowieckie', 'opolskie',
+  'podkarpackie', 'podlaskie', 'pomorskie', 'śląskie', 'świętokrzyskie', 'warmińsko-mazurskie', 'wielkopolskie', 'zachodniopomorskie',
+]
+
+export const DEMO_PARTNER_PASSWORD = 'Demo123!'
+export const DEMO_STAFF_PASSWORD = 'Admin123!'
+
+export const DEMO_STAFF = [
+  { email: 'admin@demo.pl', name: 'Administrator', roles: ['admin'] },
+  { email: 'marketing@demo.pl', name: 'Dział marketingu', roles: ['marketing'] },
+  { email: 'program@demo.pl', name: 'Obsługa programu', roles: ['programme'] },
+  { email: 'audytor@demo.pl', name: 'Audytor', roles: ['auditor'] },
+] as const
+
+type DemoPartner = Pick<Partner, 'email' | 'first_name' | 'last_name' | 'name' | 'phone' | 'programme' | 'potential_group'> & {
+  withCompany: boolean
+  accepted: boolean
+}
+
+export const DEMO_PARTNERS: DemoPartner[] = [
+  { email: 'partner@demo.pl', first_name: 'Jan', last_name: 'Kowalski', name: 'jkowalski', phone: '600100200', programme: 'contest', potential_group: 'GOLD', withCompany: true, accepted: true },
+  { email: 'nowy@demo.pl', first_name: 'Anna', last_name: 'Nowak', name: 'anowak', phone: '600300400', programme: 'contest', potential_group: 'GOLD', withCompany: true, accepted: false },
+  { email: 'fachowiec@demo.pl', first_name: 'Piotr', last_name: 'Wiśniewski', name: 'pwisniewski', phone: '600500600', programme: 'points', potential_group: null, withCompany: false, accepted: true },
+]
+
+export const DEMO_DOCUMENTS = [
+  { kind: 'regulations', version: '20250515', effective_date: '2025-05-15T00:00:00.000Z', title: 'Regulamin programu partnerskiego' },
+  { kind: 'privacy_policy', version: '1.0', effective_date: '2025-01-01T00:00:00.000Z', title: 'Polityka prywatności' },
+] as const
+
+// The seed is trusted set-up code run outside any request: every call below overrides access for that reason.
+const asSystem = { overrideAccess: true } as const
+
+async function findOne<T>(payload: Payload, collection: 'provinces' | 'staff' | 'partners' | 'companies' | 'documents', where: object): Promise<T | null> {
+  const found = await payload.find({ collection, where: where as never, limit: 1, depth: 0, ...asSystem })
+  return (found.docs[0] as T | undefined) ?? null
+}
+
+async function seedProvinces(payload: Payload): Promise<Map<string, string>> {
+  const ids = new Map<string, string>()
+  for (const name of PROVINCES) {
+    const existing = await findOne<{ id: string }>(payload, 'provinces', { name: { equals: name } })
+    ids.set(name, existing?.id ?? (await payload.create({ collection: 'provinces', data: { name }, ...asSystem })).id)
+  }
+  return ids
+}
+
+export async function demoDocumentPdf(title: string, version: string): Promise<Buffer> {
+  return renderTextDocument(title, [
+    { heading: `Wersja ${version}`, paragraphs: ['Dokument demonstracyjny programu partnerskiego producenta systemów rynnowych i pokryć dachowych.'] },
+    {
+      heading: '§1. Postanowienia ogólne',
+      paragraphs: [
+        'Organizatorem programu jest producent. Uczestnikami są partnerzy handlowi: firmy dystrybucyjne, ich użytkownicy oraz fachowcy.',
+        'Zażółć gęślą jaźń — tekst zawiera wszystkie polskie litery: ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ.',
+      ],
+    },
+    { heading: '§2. Zasady', paragraphs: ['Konkurs trwa od 1 stycznia do 31 grudnia 2025 r. Wyniki są aktualizowane co dwa tygodnie.'] },
+  ])
+}
+
+async function seedDocuments(payload: Payload): Promise<void> {
+  for (const doc of DEMO_DOCUMENTS) {
+    const existing = await findOne(payload, 'documents', { kind: { equals: doc.kind }, version: { equals: doc.version } })
+    if (existing) continue
+    const data = await demoDocumentPdf(doc.title, doc.version)
+    await payload.create({
+      collection: 'documents',
+      data: { ...doc, published: true },
+      file: { data, mimetype: 'application/pdf', name: `${doc.kind}-${doc.version}.pdf`, size: data.length },
+      ...asSystem,
+    })
+  }
+}
+
+async function seedCompany(payload: Payload, provinces: Map<string, string>): Promise<string> {
+  const existing = await findOne<{ id: string }>(payload, 'companies', { tax_identifier: { equals: '5260250274' } })
+  if (existing) return existing.id
+  const company = await payload.create({
+    collection: 'companies',
+    data: {
+      name: 'Dachy Kowalski Sp. z o.o.',
+      tax_identifier: '5260250274',
+      sap: '100200',
+      potential_group: 'GOLD',
+      regon: '012345678',
+      address: { street: 'Marszałkowska', building: '10', local: '5', post_code: '00-001', city: 'Warszawa', county: 'Warszawa', province: provinces.get('mazowieckie') },
+    },
+    ...asSystem,
+  })
+  return company.id
+}
+
+async function seedPartners(payload: Payload, companyId: string): Promise<void> {
+  const documents = await payload.find({ collection: 'documents', where: { published: { equals: true } }, sort: '-effective_date', depth: 0, ...asSystem })
+  const latest = (kind: string) => documents.docs.find((d) => d.kind === kind)?.id ?? null
+  for (const { withCompany, accepted, ...data } of DEMO_PARTNERS) {
+    if (await findOne(payload, 'partners', { email: { equals: data.email } })) continue
+    const partner = await payload.create({
+      collection: 'partners',
+      data: { ...data, password: DEMO_PARTNER_PASSWORD, company: withCompany ? companyId : null },
+      ...asSystem,
+    })
+    if (!accepted) continue
+    await payload.create({
+      collection: 'statements',
+      data: {
+        partner: partner.id,
+        regulations: latest('regulations'),
+        privacy_policy: latest('privacy_policy'),
+        accept_regulations: true,
+        accept_privacy_policy: true,
+        accept_marketing_data_process: false,
+        accepted_at: new Date().toISOString(),
+        ip: '127.0.0.1',
+        user_agent: 'seed',
+      },
+      ...asSystem,
+    })
+  }
+}
+
+async function seedStaff(payload: Payload): Promise<void> {
+  for (const member of DEMO_STAFF) {
+    if (await findOne(payload, 'staff', { email: { equals: member.email } })) continue
+    await payload.create({ collection: 'staff', data: { ...member, roles: [...member.roles], password: DEMO_STAFF_PASSWORD }, ...asSystem })
+  }
+}
+
+/** Demo data anyone can try the product with; running it again adds nothing twice. */
+export async function seedDemoData(payload: Payload): Promise<void> {
+  const provinces = await seedProvinces(payload)
+  await seedStaff(payload)
+  await seedDocuments(payload)
+  const companyId = await seedCompany(payload, provinces)
+  await seedPartners(payload, companyId)
+}
+
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  const staff = await payload.count({ collection: 'staff', ...asSystem })
+  return staff.totalDocs === 0
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { PROGRAMMES } from './roles'
+
+/** Request and response shapes of the portal API (spec §7). */
+
+export const loginRequest = z.object({
+  email: z.string().trim().min(1, 'Podaj adres e-mail.'),
+  password: z.string().min(1, 'Podaj hasło.'),
+})
+export type LoginRequest = z.infer<typeof loginRequest>
+
+export const statementInput = z.object({
+  accept_regulations: z.boolean().default(false),
+  accept_privacy_policy: z.boolean().default(false),
+  accept_marketing_data_process: z.boolean().default(false),
+})
+export type StatementInput = z.infer<typeof statementInput>
+
+export const ACCEPT_REGULATIONS_REQUIRED = 'Akceptacja regulaminu jest wymagana.'
+export const ACCEPT_PRIVACY_REQUIRED = 'Akceptacja polityki prywatności jest wymagana.'
+
+/** The acceptance screen: both documents must be accepted, marketing is optional. */
+export const acceptRegulationsRequest = z.object({
+  statement: statementInput
+    .refine((s) => s.accept_regulations, { message: ACCEPT_REGULATIONS_REQUIRED, path: ['accept_regulations'] })
+    .refine((s) => s.accept_privacy_policy, { message: ACCEPT_PRIVACY_REQUIRED, path: ['accept_privacy_policy'] }),
+})
+export type AcceptRegulationsRequest = z.infer<typeof acceptRegulationsRequest>
+
+export type SuccessResponse = { success: boolean; message?: string }
+
+/** Every 422 of the project: a message and the field map. */
+export type ValidationErrorBody = { message: string; errors: Record<string, string[]> }
+
+export type CurrentDocument = { id: string; version: string; url: string; effective_date: string }
+
+export type PageData = {
+  isLoggedin: boolean
+  user: {
+    name: string
+    full_name: string
+    is_ranking_winner: boolean
+    accept_regulations_at: string | null
+    programme: (typeof PROGRAMMES)[number]
+  } | null
+  dth: { email: string }
+  sbh: { email: string }
+  documents: { regulations: CurrentDocument | null; privacy_policy: CurrentDocument | null }
+  programmes: Record<(typeof PROGRAMMES)[number], boolean>
+  helpline: { phone: string; hours: string }
+  social: { facebook?: string; instagram?: string; youtube?: string; linkedin?: string }
+  survey_url: string | null
+}
+
+export type StatementRecord = {
+  id: string
+  accept_regulations: boolean
+  accept_privacy_policy: boolean
+  accept_marketing_data_process: boolean
+  regulations_version: string | null
+  privacy_policy_version: string | null
+  accepted_at: string
+}
+
+/** Turns zod issues into the field map of a 422 (paths joined with dots). */
+export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+/** The consent panel changes only the marketing consent; the documents stay as accepted. */
+export const marketingConsentRequest = z.object({
+  statement: z.object({
+    accept_marketing_data_process: z.boolean({ error: 'Wybierz, czy wyrażasz zgodę marketingową.' }),
+  }),
+})
+export type MarketingConsentRequest = z.infer<typeof marketingConsentRequest>

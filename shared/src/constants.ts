@@ -1,0 +1,20 @@
+/** Business constants of spec §9. */
+export const TOAST_TIMEOUT_MS = 3000
+export const TOAST_MAX_VISIBLE = 10
+export const ACCEPTANCE_REDIRECT_MS = 3000
+export const SURVEY_COOKIE = 'SurveyPopup'
+export const SURVEY_COOKIE_DAYS = 360
+export const LOCALE_COOKIE = 'locale'
+export const DEFAULT_LOCALE = 'pl'
+export const FALLBACK_LOCALE = 'en'
+export const PHONE_PREFIX = '+48'
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_SPECIAL_CHARS = '$!%.*#?&'
+
+export const CSRF_COOKIE = 'XSRF-TOKEN'
+export const CSRF_HEADER = 'X-XSRF-TOKEN'
+export const SESSION_COOKIE = 'portal_session'
+
+/** Failed logins before a partner account is locked, and for how long. */
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_MINUTES = 15

@@ -1,0 +1,5 @@
+export * from './api'
+export * from './constants'
+export * from './password'
+export * from './roles'
+export * from './routes'

@@ -1,0 +1,38 @@
+/** The portal route table (spec §2): components never hand-write URLs. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  start: '/start',
+  about: '/about',
+  rules: '/rules',
+  ranking: '/ranking',
+  mainPrize: '/main-prize',
+  faq: '/faq',
+  contactUs: '/contact-us',
+  contact: '/contact',
+  acceptRegulations: '/akceptacja-regulaminu',
+  regulations: '/regulations',
+  profile: '/profile',
+  privacyPolicyDocument: '/polityka-prywatnosci',
+  regulationsDocument: '/regulamin',
+} as const
+
+/** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */
+export const PORTAL_ROUTES: readonly string[] = [
+  ...Object.values(paths),
+  '/register/:key',
+  '/registration-completed',
+  '/remind-password',
+  '/password-reset/:token/:email',
+  '/account/edit-data',
+  '/account/edit-authorization',
+  '/puzzle',
+]
+
+export function isPortalRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return PORTAL_ROUTES.some((route) => {
+    const pattern = new RegExp('^' + route.replace(/:[a-z]+/g, '[^/]+') + '$')
+    return pattern.test(clean)
+  })
+}
