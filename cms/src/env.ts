@@ -27,6 +27,8 @@ export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKin
 /** Embedded default keeps a generated secret under data/; in production a missing secret stops the start. */
 function resolveSecret(parsed: z.infer<typeof schema>): string {
   if (parsed.PAYLOAD_SECRET) return parsed.PAYLOAD_SECRET
+  // `next build` evaluates the config to prerender the admin shell; no token is ever signed with this one.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return crypto.randomBytes(32).toString('hex')
   if (parsed.NODE_ENV === 'production') throw new Error('PAYLOAD_SECRET is required when NODE_ENV=production')
   const file = path.join(DATA_DIR, '.payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
@@ -40,7 +42,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
   const uri = parsed.DATABASE_URI
   const databaseKind = uri.startsWith('file:') ? 'sqlite' : uri.startsWith('mongodb') ? 'mongodb' : 'postgres'
-  return { ...parsed, PAYLOAD_SECRET: resolveSecret(parsed), databaseKind }
+  const resolved = { ...parsed, PAYLOAD_SECRET: resolveSecret(parsed), databaseKind } as const
+  // Next's bundled copy of the config (the admin panel) runs in this process and must see the same values.
+  source.PAYLOAD_SECRET ??= resolved.PAYLOAD_SECRET
+  source.DATABASE_URI ??= resolved.DATABASE_URI
+  source.DATA_DIR ??= DATA_DIR
+  return resolved
 }
 
 export const env = loadEnv()

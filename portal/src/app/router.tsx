@@ -1,0 +1,33 @@
+import { createBrowserRouter } from 'react-router-dom'
+import { paths } from '@portal/shared'
+import { AboutPage } from '../features/about/components/AboutPage'
+import { LoginPage } from '../features/auth/components/LoginPage'
+import { AcceptRegulationsPage } from '../features/regulations/components/AcceptRegulationsPage'
+import { StartPage } from '../features/start/components/StartPage'
+import { GuestOnly, RequireLogin } from './guards'
+import { Layout } from './layout/Layout'
+import { ComingSoonPage } from './routes/ComingSoonPage'
+import { NotFoundPage } from './routes/NotFoundPage'
+
+const comingSoon = [
+  { path: paths.rules, titleKey: 'nav.rules' },
+  { path: paths.ranking, titleKey: 'nav.ranking' },
+  { path: paths.mainPrize, titleKey: 'nav.mainPrize' },
+  { path: paths.faq, titleKey: 'nav.faq' },
+]
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: paths.home, element: <GuestOnly><LoginPage /></GuestOnly> },
+      { path: paths.login, element: <GuestOnly><LoginPage /></GuestOnly> },
+      { path: paths.start, element: <RequireLogin><StartPage /></RequireLogin> },
+      { path: paths.about, element: <RequireLogin><AboutPage /></RequireLogin> },
+      { path: paths.acceptRegulations, element: <RequireLogin><AcceptRegulationsPage /></RequireLogin> },
+      ...comingSoon.map(({ path, titleKey }) => ({ path, element: <RequireLogin><ComingSoonPage titleKey={titleKey} /></RequireLogin> })),
+      { path: paths.contactUs, element: <ComingSoonPage titleKey="nav.contactUs" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+])

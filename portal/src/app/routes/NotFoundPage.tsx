@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { paths } from '@portal/shared'
+
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  return (
+    <section className="card card--center">
+      <h1>{t('notFound.title')}</h1>
+      <Link className="button" to={paths.home}>
+        {t('notFound.back')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SuccessResponse } from '@portal/shared'
+import { api, fetchCsrfCookie } from '../../../lib/api-client'
+
+/** Spec §4: fetch the CSRF cookie, then post the logout. */
+export async function logOut(): Promise<SuccessResponse> {
+  await fetchCsrfCookie()
+  return api.post<SuccessResponse>('/api/logout')
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: logOut,
+    onSuccess: () => queryClient.clear(),
+  })
+}

@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '@portal/shared'
+import { ApiError } from '../../../lib/api-client'
+import { notify } from '../../../lib/notifications/store'
+import { useLogin } from '../api/login'
+
+export function LoginPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const login = useLogin()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!email.trim() || !password) {
+      notify('warning', t('login.warningTitle'), t('login.fillFields'))
+      return
+    }
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: () => navigate(paths.start),
+        onError: (error) => notify('error', t('login.errorTitle'), error instanceof ApiError ? error.message : String(error)),
+      },
+    )
+  }
+
+  return (
+    <section className="card card--narrow">
+      <h1>{t('login.title')}</h1>
+      <p className="lead">{t('login.lead')}</p>
+      <form onSubmit={submit} noValidate className="form">
+        <label className="field">
+          <span>{t('login.email')}</span>
+          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t('login.password')}</span>
+          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary" disabled={login.isPending}>
+          {t('login.submit')}
+        </button>
+      </form>
+    </section>
+  )
+}
