@@ -57,7 +57,7 @@ async function main(): Promise<number> {
       const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
         cwd: cmsDir,
         stdio: 'inherit',
-        env: { ...process.env, DATABASE_URI: ADAPTERS[k] },
+        env: { ...process.env, DATABASE_URI: ADAPTERS[k], NODE_OPTIONS: '--conditions=production' },
       })
       if (result.status !== 0) return result.status ?? 1
     }

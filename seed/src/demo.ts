@@ -132,8 +132,22 @@ async function seedStaff(payload: Payload): Promise<void> {
   }
 }
 
+async function seedSettings(payload: Payload): Promise<void> {
+  const settings = await payload.findGlobal({ slug: 'programme-settings', ...asSystem })
+  if (settings.survey_url) return
+  await payload.updateGlobal({
+    slug: 'programme-settings',
+    data: {
+      survey_url: 'https://ankieta.program-partnerski.pl/2025',
+      social: { facebook: 'https://www.facebook.com/programpartnerski', youtube: 'https://www.youtube.com/@programpartnerski' },
+    },
+    ...asSystem,
+  })
+}
+
 /** Demo data anyone can try the product with; running it again adds nothing twice. */
 export async function seedDemoData(payload: Payload): Promise<void> {
+  await seedSettings(payload)
   const provinces = await seedProvinces(payload)
   await seedStaff(payload)
   await seedDocuments(payload)

@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/axe'
+
+test('an unknown path answers HTTP 404 and shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/to-nie-istnieje/wcale')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404. Ta strona nie istnieje' })).toBeVisible()
+  await expectAccessible(page)
+})
