@@ -11,6 +11,8 @@ export type StartOptions = {
   port?: number
   /** Serve Payload's admin panel through Next (needs `next build`); tests of the API can skip it. */
   admin?: boolean
+  /** Called once the port is open, before the database is ready (health answers 503 until then). */
+  onListening?: (port: number) => void
 }
 
 export type RunningServer = { url: string; port: number; payload: Payload; stop: () => Promise<void> }
@@ -40,6 +42,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const server = http.createServer((req, res) => listener(req, res))
   await new Promise<void>((resolve) => server.listen(options.port ?? env.PORT, resolve))
   const port = (server.address() as AddressInfo).port
+  options.onListening?.(port)
 
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'cms/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['cms/test/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts the real app on its own database; one at a time keeps a shared PostgreSQL clean.
+          fileParallelism: false,
+          pool: 'forks',
+          // lexical's Node entry uses top-level await that can deadlock Node 20's ESM loader; the production condition avoids it.
+          execArgv: ['--conditions=production'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
