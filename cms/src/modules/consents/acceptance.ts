@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { StatementInput, StatementRecord } from '@portal/shared'
+import type { DocumentKind, StatementInput, StatementRecord } from '@portal/shared'
 import type { Document, Partner, Statement } from '../../payload-types'
 import { currentDocuments } from '../documents/current'
 
@@ -14,8 +14,12 @@ function documentCondition(doc: Document | null) {
  * When the partner accepted the versions now in force, or null: a newer regulations or privacy
  * policy published since then asks for acceptance again.
  */
-export async function acceptedCurrentAt(payload: Payload, partner: PartnerUser): Promise<string | null> {
-  const current = await currentDocuments(payload)
+export async function acceptedCurrentAt(
+  payload: Payload,
+  partner: PartnerUser,
+  current: Record<DocumentKind, Document | null> | null = null,
+): Promise<string | null> {
+  current ??= await currentDocuments(payload)
   const found = await payload.find({
     collection: 'statements',
     where: {

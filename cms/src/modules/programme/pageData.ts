@@ -21,7 +21,7 @@ export async function pageData(payload: Payload, partner: PartnerUser | undefine
         name: partner.name ?? partner.email,
         full_name: `${partner.first_name} ${partner.last_name}`.trim(),
         is_ranking_winner: Boolean(partner.is_ranking_winner),
-        accept_regulations_at: await acceptedCurrentAt(payload, partner),
+        accept_regulations_at: await acceptedCurrentAt(payload, partner, documents),
         programme: partner.programme,
       }
     : null
