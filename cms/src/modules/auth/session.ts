@@ -1,3 +1,5 @@
+/// <reference path="../../express.d.ts" />
+// The Request augmentation (req.partner, req.staff, req.id, req.log) travels with this module into every project that compiles it.
 import type { CookieOptions, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { SESSION_COOKIE, type StaffRole } from '@portal/shared'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Partner, Staff } from '../payload-types'
+import type { Partner, Staff } from './payload-types'
 
 declare global {
   namespace Express {
