@@ -88,7 +88,7 @@ async function seedCompany(payload: Payload, provinces: Map<string, string>): Pr
       tax_identifier: '5260250274',
       sap: '100200',
       potential_group: 'GOLD',
-      regon: '012345678',
+      regon: '012345675',
       address: { street: 'Marszałkowska', building: '10', local: '5', post_code: '00-001', city: 'Warszawa', county: 'Warszawa', province: provinces.get('mazowieckie') },
     },
     ...asSystem,

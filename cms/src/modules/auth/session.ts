@@ -1,9 +1,9 @@
-/// <reference path="../../express.d.ts" />
-// The Request augmentation (req.partner, req.staff, req.id, req.log) travels with this module into every project that compiles it.
 import type { CookieOptions, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { SESSION_COOKIE, type StaffRole } from '@portal/shared'
 import { AppError } from '../../domain/errors'
+// The Request augmentation (req.partner, req.staff, req.id, req.log) travels with this module into every project that compiles it.
+import type {} from '../../express-request'
 
 /** Staff share Payload's own cookie, so a back-office login also opens /admin. */
 export const STAFF_COOKIE = 'payload-token'
