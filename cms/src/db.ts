@@ -29,6 +29,10 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
   return sqliteAdapter({
     client: { url: env.DATABASE_URI },
     idType: 'uuid',
+    // Off by default in the SQLite adapter; every multi-step write (registration, orders, points) needs it.
+    transactionOptions: { behavior: 'immediate' },
+    // Readers never wait for the writer (and the other way round) in write-ahead-log mode.
+    wal: true,
     push: false,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,

@@ -71,6 +71,7 @@ export interface Config {
     staff: Staff;
     partners: Partner;
     companies: Company;
+    invitations: Invitation;
     documents: Document;
     statements: Statement;
     provinces: Province;
@@ -84,6 +85,7 @@ export interface Config {
     staff: StaffSelect<false> | StaffSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     statements: StatementsSelect<false> | StatementsSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
@@ -259,6 +261,26 @@ export interface Province {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: string;
+  key: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone?: string | null;
+  kth_id?: string | null;
+  company?: (string | null) | Company;
+  expires_at: string;
+  used_at?: string | null;
+  revoked_at?: string | null;
+  partner?: (string | null) | Partner;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
@@ -336,6 +358,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'companies';
         value: string | Company;
+      } | null)
+    | ({
+        relationTo: 'invitations';
+        value: string | Invitation;
       } | null)
     | ({
         relationTo: 'documents';
@@ -496,6 +522,25 @@ export interface CompaniesSelect<T extends boolean = true> {
         county?: T;
         province?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  key?: T;
+  email?: T;
+  first_name?: T;
+  last_name?: T;
+  phone?: T;
+  kth_id?: T;
+  company?: T;
+  expires_at?: T;
+  used_at?: T;
+  revoked_at?: T;
+  partner?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { pl } from '@payloadcms/translations/languages/pl'
 import { buildConfig } from 'payload'
 import { Companies } from './collections/Companies'
 import { Documents } from './collections/Documents'
+import { Invitations } from './collections/Invitations'
 import { Partners } from './collections/Partners'
 import { Provinces } from './collections/Provinces'
 import { Staff } from './collections/Staff'
@@ -28,7 +29,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Program Partnerski' },
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  collections: [Staff, Partners, Companies, Documents, Statements, Provinces],
+  collections: [Staff, Partners, Companies, Invitations, Documents, Statements, Provinces],
   globals: [ProgrammeSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

@@ -11,6 +11,7 @@ import { backofficeRouter } from '../modules/backoffice/router'
 import { consentsRouter } from '../modules/consents/router'
 import { documentsRouter } from '../modules/documents/router'
 import { programmeRouter } from '../modules/programme/router'
+import { registrationRouter } from '../modules/registration/router'
 import { errorHandler } from './errors'
 import { csrfProtection } from './middleware/csrf'
 import { requestId } from './middleware/requestId'
@@ -68,7 +69,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), programmeRouter(payload), consentsRouter(payload))
+  app.use('/api', authRouter(payload, production), programmeRouter(payload), consentsRouter(payload), registrationRouter(payload))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

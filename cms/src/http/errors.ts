@@ -1,10 +1,17 @@
 import type { ErrorRequestHandler } from 'express'
-import { AppError } from '../domain/errors'
+import { ValidationError } from 'payload'
+import { AppError, VALIDATION_MESSAGE } from '../domain/errors'
 
-/** Central error handler: AppError as its status and body, malformed JSON as 400, anything else a logged 500. */
+/** Central error handler: AppError as its status and body, Payload's field errors as a 422 map, malformed JSON 400, anything else a logged 500. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof AppError) {
     res.status(error.status).json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) })
+    return
+  }
+  if (error instanceof ValidationError) {
+    const errors: Record<string, string[]> = {}
+    for (const { path, message } of error.data.errors) (errors[path] ??= []).push(message)
+    res.status(422).json({ success: false, message: VALIDATION_MESSAGE, errors })
     return
   }
   if ((error as { type?: string }).type === 'entity.parse.failed') {

@@ -4,8 +4,9 @@ import path from 'node:path'
 import pg from 'pg'
 import type { RunningServer } from '../../src/server'
 import { HttpClient } from './http'
+import { type Mailbox, startMailbox } from './mailbox'
 
-export type TestApp = RunningServer & { client: () => HttpClient; dataDir: string }
+export type TestApp = RunningServer & { client: () => HttpClient; dataDir: string; mailbox: Mailbox }
 
 /** Empties the shared PostgreSQL test database, so every file starts from the committed migrations. */
 async function resetPostgres(uri: string): Promise<void> {
@@ -17,10 +18,12 @@ async function resetPostgres(uri: string): Promise<void> {
 
 /**
  * The real app over HTTP on a fresh database: SQLite in a temp folder, or the PostgreSQL in
- * TEST_DATABASE_URI. Demo data is loaded unless `seed: false`.
+ * TEST_DATABASE_URI, sending e-mail to a real SMTP server in process. Demo data is loaded unless `seed: false`.
  */
 export async function startTestApp(options: { seed?: boolean; onListening?: (port: number) => void } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
+  const mailbox = await startMailbox()
+  process.env.SMTP_URL = mailbox.url
   const postgres = process.env.TEST_DATABASE_URI
   process.env.DATA_DIR = dataDir
   process.env.DATABASE_URI = postgres ?? `file:${path.join(dataDir, 'portal.db')}`
@@ -34,9 +37,11 @@ export async function startTestApp(options: { seed?: boolean; onListening?: (por
   return {
     ...server,
     dataDir,
+    mailbox,
     client: () => new HttpClient(server.url),
     stop: async () => {
       await server.stop()
+      await mailbox.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

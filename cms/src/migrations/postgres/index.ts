@@ -1,9 +1,15 @@
 import * as migration_20261121_132801_initial from './20261121_132801_initial';
+import * as migration_20261121_135721_invitations from './20261121_135721_invitations';
 
 export const migrations = [
   {
     up: migration_20261121_132801_initial.up,
     down: migration_20261121_132801_initial.down,
-    name: '20261121_132801_initial'
+    name: '20261121_132801_initial',
+  },
+  {
+    up: migration_20261121_135721_invitations.up,
+    down: migration_20261121_135721_invitations.down,
+    name: '20261121_135721_invitations'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261121_132745_initial from './20261121_132745_initial';
+import * as migration_20261121_135712_invitations from './20261121_135712_invitations';
 
 export const migrations = [
   {
     up: migration_20261121_132745_initial.up,
     down: migration_20261121_132745_initial.down,
-    name: '20261121_132745_initial'
+    name: '20261121_132745_initial',
+  },
+  {
+    up: migration_20261121_135712_invitations.up,
+    down: migration_20261121_135712_invitations.down,
+    name: '20261121_135712_invitations'
   },
 ];

@@ -5,6 +5,9 @@ import { parseBody } from '../../domain/errors'
 import { logIn } from '../auth/login'
 import { logOut } from '../auth/logout'
 import { requireStaff, STAFF_COOKIE, sessionCookieOptions, setSessionCookie } from '../auth/session'
+import { env } from '../../env'
+import { publicBaseUrl } from '../email/links'
+import { createInvitation } from '../registration/createInvitation'
 import { listPartners, PARTNER_SORTABLE } from './partners'
 import { parseListQuery, sendList } from './simpleRest'
 
@@ -35,6 +38,11 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     const query = parseListQuery(req.query, PARTNER_SORTABLE, 'email')
     const { rows, total } = await listPartners(payload, req.staff!, query)
     sendList(res, 'partners', query, rows, total)
+  })
+
+  router.post('/invitations', requireStaff('programme'), async (req, res) => {
+    const invitation = await createInvitation(payload, req.staff!, req.body, publicBaseUrl(req, env.PUBLIC_URL))
+    res.status(201).json({ id: invitation.id, email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name, expires_at: invitation.expires_at })
   })
 
   return router

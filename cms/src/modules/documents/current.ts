@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { CurrentDocument, DocumentKind } from '@portal/shared'
 import type { Document } from '../../payload-types'
 
@@ -14,7 +14,7 @@ export function documentUrl(kind: DocumentKind, version: string): string {
 }
 
 /** The version in force: published, effective already, the latest effective date wins. */
-export async function currentDocument(payload: Payload, kind: DocumentKind): Promise<Document | null> {
+export async function currentDocument(payload: Payload, kind: DocumentKind, req?: PayloadRequest): Promise<Document | null> {
   const found = await payload.find({
     collection: 'documents',
     where: {
@@ -26,12 +26,13 @@ export async function currentDocument(payload: Payload, kind: DocumentKind): Pro
     limit: 1,
     depth: 0,
     overrideAccess: false,
+    req,
   })
   return found.docs[0] ?? null
 }
 
-export async function currentDocuments(payload: Payload): Promise<Record<DocumentKind, Document | null>> {
-  const [regulations, privacy_policy] = await Promise.all([currentDocument(payload, 'regulations'), currentDocument(payload, 'privacy_policy')])
+export async function currentDocuments(payload: Payload, req?: PayloadRequest): Promise<Record<DocumentKind, Document | null>> {
+  const [regulations, privacy_policy] = await Promise.all([currentDocument(payload, 'regulations', req), currentDocument(payload, 'privacy_policy', req)])
   return { regulations, privacy_policy }
 }
 

@@ -1,0 +1,134 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { completeInvitationRequest, type InvitationView } from '@portal/shared'
+import { AppError, parseBody, validationError } from '../../domain/errors'
+import type { Invitation } from '../../payload-types'
+import { currentDocuments } from '../documents/current'
+import { inTransaction } from '../transaction'
+
+export const INVITATION_MESSAGES = {
+  unknown: 'Nie znaleźliśmy takiego zaproszenia. Sprawdź, czy link z wiadomości jest kompletny, lub skontaktuj się z opiekunem programu.',
+  used: 'To zaproszenie zostało już wykorzystane. Zaloguj się na swoje konto albo przypomnij hasło.',
+  revoked: 'To zaproszenie zostało unieważnione. Skontaktuj się z opiekunem programu, aby otrzymać nowe.',
+  expired: 'To zaproszenie wygasło. Skontaktuj się z opiekunem programu, aby otrzymać nowe.',
+  valid: 'Zaproszenie jest aktywne.',
+} as const
+
+// Invitation keys are secrets held by guests; reading one by its key is the guest's only access.
+const asInvitee = { overrideAccess: true } as const
+
+async function findByKey(payload: Payload, key: string, req?: PayloadRequest): Promise<Invitation | null> {
+  const found = await payload.find({ collection: 'invitations', where: { key: { equals: key } }, limit: 1, depth: 1, req, ...asInvitee })
+  return found.docs[0] ?? null
+}
+
+/** Why an invitation can no longer be used, or null when it can. */
+function unusableReason(invitation: Invitation | null): keyof typeof INVITATION_MESSAGES | null {
+  if (!invitation) return 'unknown'
+  if (invitation.used_at) return 'used'
+  if (invitation.revoked_at) return 'revoked'
+  if (new Date(invitation.expires_at).getTime() < Date.now()) return 'expired'
+  return null
+}
+
+function assertUsable(invitation: Invitation | null): asserts invitation is Invitation {
+  const reason = unusableReason(invitation)
+  if (reason) throw new AppError(reason === 'unknown' ? 404 : 410, INVITATION_MESSAGES[reason])
+}
+
+export async function readInvitation(payload: Payload, key: string): Promise<InvitationView> {
+  const invitation = await findByKey(payload, key)
+  assertUsable(invitation)
+  const company = invitation.company && typeof invitation.company === 'object' ? invitation.company : null
+  return {
+    key: invitation.key,
+    first_name: invitation.first_name,
+    last_name: invitation.last_name,
+    phone: invitation.phone ?? '',
+    email: invitation.email,
+    kth_id: invitation.kth_id ?? null,
+    company: company ? { name: company.name, tax_identifier: company.tax_identifier } : null,
+  }
+}
+
+type Meta = { ip?: string; userAgent?: string }
+
+/**
+ * Registers the invited partner: the partner, the company (or the existing one with that NIP), the
+ * acceptance statement and the used invitation, in one transaction. A second, racing completion of
+ * the same invitation finds it used and changes nothing.
+ */
+export async function completeInvitation(payload: Payload, body: unknown, meta: Meta): Promise<{ partnerId: string }> {
+  const input = parseBody(completeInvitationRequest, body)
+  const province = await payload.find({ collection: 'provinces', where: { id: { equals: input.company.address.province } }, limit: 1, overrideAccess: false })
+  if (province.totalDocs === 0) throw validationError({ 'company.address.province': ['Wybierz województwo z listy.'] })
+
+  return inTransaction(payload, async (req) => {
+    const invitation = await findByKey(payload, input.invitationKey, req)
+    assertUsable(invitation)
+    // Registration is the guest's own act, checked above: the writes below are the system acting for them.
+    const system = { req, overrideAccess: true } as const
+
+    // Claim the invitation first: a racing completion waits on this row, then finds it used.
+    const claimed = await payload.update({
+      collection: 'invitations',
+      where: { and: [{ id: { equals: invitation.id } }, { used_at: { exists: false } }] },
+      data: { used_at: new Date().toISOString() },
+      ...system,
+    })
+    if (claimed.docs.length !== 1) throw new AppError(410, INVITATION_MESSAGES.used)
+
+    const existingPartner = await payload.count({ collection: 'partners', where: { email: { equals: invitation.email } }, ...system })
+    if (existingPartner.totalDocs > 0) throw new AppError(409, 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo przypomnij hasło.')
+
+    const sameNip = await payload.find({ collection: 'companies', where: { tax_identifier: { equals: input.company.taxIdentifier } }, limit: 1, depth: 0, ...system })
+    const { address } = input.company
+    const companyId =
+      sameNip.docs[0]?.id ??
+      (
+        await payload.create({
+          collection: 'companies',
+          data: {
+            name: input.company.name,
+            tax_identifier: input.company.taxIdentifier,
+            regon: input.company.regon || null,
+            address: { street: address.street, building: address.building, local: address.local || null, post_code: address.postCode, city: address.city, county: address.county, province: address.province },
+          },
+          ...system,
+        })
+      ).id
+
+    const correspondence = input.correspondenceAddress
+    const partner = await payload.create({
+      collection: 'partners',
+      data: {
+        email: invitation.email,
+        password: input.user.password,
+        first_name: input.user.firstName,
+        last_name: input.user.lastName,
+        phone: input.user.phone,
+        programme: 'contest',
+        company: companyId,
+        correspondence_address: { street: correspondence.street, building: correspondence.building, local: correspondence.local || null, post_code: correspondence.postCode, city: correspondence.city },
+      },
+      ...system,
+    })
+
+    const documents = await currentDocuments(payload, req)
+    await payload.create({
+      collection: 'statements',
+      data: {
+        partner: partner.id,
+        regulations: documents.regulations?.id ?? null,
+        privacy_policy: documents.privacy_policy?.id ?? null,
+        ...input.statement,
+        accepted_at: new Date().toISOString(),
+        ip: meta.ip?.slice(0, 64),
+        user_agent: meta.userAgent?.slice(0, 512),
+      },
+      ...system,
+    })
+
+    await payload.update({ collection: 'invitations', id: invitation.id, data: { partner: partner.id }, ...system })
+    return { partnerId: partner.id }
+  })
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { passwordPolicyErrors } from './password'
+import { isValidNip, isValidPostCode, isValidRegon, normalizePhone } from './validators'
+
+/** Field rules of spec §5 shared by the registration, account and credentials forms and the server. */
+export const REQUIRED = 'To pole jest wymagane.'
+
+const required = (max = 120) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Najwyżej ${max} znaków.`)
+const optional = (max = 20) => z.string().trim().max(max, `Najwyżej ${max} znaków.`).optional().default('')
+
+export const phoneField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value)
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'Numer telefonu musi mieć 9 cyfr.' })
+    return phone ?? value
+  })
+
+export const nipField = required(13)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => /^\d{10}$/.test(value), 'NIP musi mieć 10 cyfr.')
+  .refine(isValidNip, 'Nieprawidłowy NIP (błędna suma kontrolna).')
+
+export const regonField = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .refine((value) => value === '' || isValidRegon(value), 'Nieprawidłowy REGON (9 lub 14 cyfr z poprawną sumą kontrolną).')
+
+export const postCodeField = required(6).refine(isValidPostCode, 'Kod pocztowy musi mieć format NN-NNN.')
+
+export const emailField = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254).pipe(z.email('Nieprawidłowy adres e-mail.')).transform((e) => e.toLowerCase())
+
+export const passwordField = z.string({ error: REQUIRED }).superRefine((value, ctx) => {
+  for (const message of passwordPolicyErrors(value)) ctx.addIssue({ code: 'custom', message })
+})
+
+/** Address of spec §3: everything required except the flat number (`local`). */
+export const addressInput = z.object({
+  street: required(),
+  building: required(20),
+  local: optional(),
+  postCode: postCodeField,
+  city: required(),
+})
+export type AddressInput = z.infer<typeof addressInput>
+
+export const companyAddressInput = addressInput.extend({
+  county: required(),
+  province: required(64),
+})
+
+const consents = z.object({
+  accept_regulations: z.boolean().default(false),
+  accept_privacy_policy: z.boolean().default(false),
+  accept_marketing_data_process: z.boolean().default(false),
+})
+
+export const PASSWORDS_DIFFER = 'Hasła nie są takie same.'
+
+/** POST /api/invitations/complete-invitation (spec §3, camelCase). */
+export const completeInvitationRequest = z
+  .object({
+    invitationKey: required(128),
+    user: z.object({
+      firstName: required(),
+      lastName: required(),
+      phone: phoneField,
+      password: passwordField,
+      passwordConfirmation: z.string({ error: REQUIRED }),
+    }),
+    correspondenceAddress: addressInput,
+    company: z.object({
+      name: required(200),
+      taxIdentifier: nipField,
+      regon: regonField,
+      address: companyAddressInput,
+    }),
+    statement: consents
+      .refine((s) => s.accept_regulations, { message: 'Akceptacja regulaminu jest wymagana.', path: ['accept_regulations'] })
+      .refine((s) => s.accept_privacy_policy, { message: 'Akceptacja polityki prywatności jest wymagana.', path: ['accept_privacy_policy'] }),
+  })
+  .refine((body) => body.user.password === body.user.passwordConfirmation, { message: PASSWORDS_DIFFER, path: ['user', 'passwordConfirmation'] })
+export type CompleteInvitationRequest = z.input<typeof completeInvitationRequest>
+
+export type InvitationView = {
+  key: string
+  first_name: string
+  last_name: string
+  phone: string
+  email: string
+  kth_id: string | null
+  company: { name: string; tax_identifier: string } | null
+}
+
+/** Back office: a new invitation for a distributor user. */
+export const createInvitationRequest = z.object({
+  email: emailField,
+  first_name: required(),
+  last_name: required(),
+  phone: z.string().trim().optional().default('').refine((v) => v === '' || normalizePhone(v) !== null, 'Numer telefonu musi mieć 9 cyfr.'),
+  kth_id: z.string().trim().max(40).optional().default(''),
+  company: z.string().trim().optional().default(''),
+})
+export type CreateInvitationRequest = z.input<typeof createInvitationRequest>
+
+export const INVITATION_VALID_DAYS = 30
