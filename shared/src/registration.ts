@@ -108,3 +108,16 @@ export const createInvitationRequest = z.object({
 export type CreateInvitationRequest = z.input<typeof createInvitationRequest>
 
 export const INVITATION_VALID_DAYS = 30
+
+export const remindPasswordRequest = z.object({ email: z.string({ error: 'Podaj adres e-mail' }).trim().min(1, 'Podaj adres e-mail').pipe(z.email('Nieprawidłowy adres e-mail.')).transform((e) => e.toLowerCase()) })
+
+export const resetPasswordRequest = z
+  .object({
+    token: required(200),
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string({ error: REQUIRED }),
+  })
+  .refine((body) => body.password === body.password_confirmation, { message: PASSWORDS_DIFFER, path: ['password_confirmation'] })
+
+export const RESET_LINK_HOURS = 1

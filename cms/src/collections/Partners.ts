@@ -1,4 +1,4 @@
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, POTENTIAL_GROUPS, PROGRAMMES } from '@portal/shared'
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, POTENTIAL_GROUPS, PROGRAMMES, RESET_LINK_HOURS } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isProgrammeStaff } from '../access/isProgrammeStaff'
@@ -14,6 +14,7 @@ export const Partners: CollectionConfig = {
     lockTime: LOGIN_LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 12 * 60 * 60,
     useSessions: true,
+    forgotPassword: { expiration: RESET_LINK_HOURS * 60 * 60 * 1000 },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
   admin: { useAsTitle: 'email', group: 'Partnerzy', defaultColumns: ['email', 'first_name', 'last_name', 'programme'] },

@@ -9,6 +9,8 @@ import { attachUsers } from '../modules/auth/session'
 import { authRouter } from '../modules/auth/router'
 import { backofficeRouter } from '../modules/backoffice/router'
 import { consentsRouter } from '../modules/consents/router'
+import { passwordsRouter } from '../modules/passwords/router'
+import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/limiter'
 import { documentsRouter } from '../modules/documents/router'
 import { programmeRouter } from '../modules/programme/router'
 import { registrationRouter } from '../modules/registration/router'
@@ -25,6 +27,8 @@ export type AppOptions = {
   adminHandler?: RequestHandler
   portalDir?: string
   backofficeDir?: string
+  /** Counters for rate limits; the memory store serves one process, a shared one several. */
+  rateLimits?: RateLimitStore
 }
 
 const ADMIN_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
@@ -69,7 +73,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), programmeRouter(payload), consentsRouter(payload), registrationRouter(payload))
+  app.use('/api', authRouter(payload, production), programmeRouter(payload), consentsRouter(payload), registrationRouter(payload), passwordsRouter(payload, options.rateLimits ?? new MemoryRateLimitStore()))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

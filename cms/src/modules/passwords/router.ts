@@ -1,0 +1,22 @@
+import { Router } from 'express'
+import type { Payload } from 'payload'
+import { env } from '../../env'
+import { publicBaseUrl } from '../email/links'
+import type { RateLimitStore } from '../rate-limit/limiter'
+import { remindPassword, resetPassword } from './passwords'
+
+export function passwordsRouter(payload: Payload, rateLimits: RateLimitStore): Router {
+  const router = Router()
+
+  router.post('/remind-password', async (req, res) => {
+    await remindPassword(payload, rateLimits, req.body, req.ip ?? 'unknown', publicBaseUrl(req, env.PUBLIC_URL))
+    res.json({ success: true })
+  })
+
+  router.post('/reset-password', async (req, res) => {
+    await resetPassword(payload, req.body)
+    res.json({ success: true, message: 'Hasło zostało zmienione. Możesz się zalogować.' })
+  })
+
+  return router
+}
