@@ -246,6 +246,11 @@ export interface Company {
     county?: string | null;
     province?: (string | null) | Province;
   };
+  location?: {
+    lat?: number | null;
+    lng?: number | null;
+    located_at?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -521,6 +526,13 @@ export interface CompaniesSelect<T extends boolean = true> {
         city?: T;
         county?: T;
         province?: T;
+      };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+        located_at?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -121,3 +121,37 @@ export const resetPasswordRequest = z
   .refine((body) => body.password === body.password_confirmation, { message: PASSWORDS_DIFFER, path: ['password_confirmation'] })
 
 export const RESET_LINK_HOURS = 1
+
+/** POST /api/account (spec §7): e-mail, SAP and group are read-only and never taken from the form. */
+const accountAddress = z.object({ street: required(), building: required(20), local: optional(), post_code: postCodeField, city: required() })
+export const accountRequest = z.object({
+  user: z.object({ first_name: required(), last_name: required(), phone: phoneField }),
+  residenceAddress: accountAddress,
+  company: z.object({ name: required(200), tax_identifier: nipField, regon: regonField }).optional(),
+  companyAddress: accountAddress.extend({ county: required(), province: required(64) }).optional(),
+})
+export type AccountRequest = z.input<typeof accountRequest>
+
+export type AccountAddress = { street: string; building: string; local: string; post_code: string; city: string; full_address: string }
+export type AccountView = {
+  user: { first_name: string; last_name: string; full_name: string; email: string; phone: string; name: string | null; potential_group: string | null; programme: string }
+  company: { name: string; tax_identifier: string; sap: string | null; potential_group: string | null; regon: string; address_string: string } | null
+  company_address: (AccountAddress & { county: string; province: string | null; province_name: string | null; lat: number | null; lng: number | null }) | null
+  residence_address: AccountAddress
+  correspondenceAddress: AccountAddress
+}
+
+export const locationRequest = z.object({
+  lat: z.number({ error: 'Nieprawidłowa szerokość geograficzna.' }).min(-90).max(90),
+  lng: z.number({ error: 'Nieprawidłowa długość geograficzna.' }).min(-180).max(180),
+})
+
+export const credentialsRequest = z.object({
+  user: z
+    .object({
+      name: z.string({ error: REQUIRED }).trim().min(3, 'Login musi mieć co najmniej 3 znaki.').max(60).regex(/^[\p{L}\d._-]+$/u, 'Login może zawierać litery, cyfry oraz znaki . _ -'),
+      password: passwordField,
+      password_confirmation: z.string({ error: REQUIRED }),
+    })
+    .refine((user) => user.password === user.password_confirmation, { message: PASSWORDS_DIFFER, path: ['password_confirmation'] }),
+})

@@ -18,5 +18,15 @@ export const Companies: CollectionConfig = {
     { name: 'potential_group', type: 'select', label: 'Grupa', options: [...POTENTIAL_GROUPS] },
     { name: 'regon', type: 'text', label: 'REGON' },
     addressField({ name: 'address', label: 'Adres firmy', withProvince: true }),
+    {
+      name: 'location',
+      type: 'group',
+      label: 'Położenie (z geokodowania adresu)',
+      // Two numbers rather than a point field: PostgreSQL point fields would need PostGIS.
+      fields: [
+        { type: 'row', fields: [{ name: 'lat', type: 'number', label: 'Szerokość' }, { name: 'lng', type: 'number', label: 'Długość' }] },
+        { name: 'located_at', type: 'date', label: 'Zapisano' },
+      ],
+    },
   ],
 }

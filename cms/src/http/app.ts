@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { AppError } from '../domain/errors'
 import { ROOT_DIR } from '../env'
 import { attachUsers } from '../modules/auth/session'
+import { accountRouter } from '../modules/account/router'
 import { authRouter } from '../modules/auth/router'
 import { backofficeRouter } from '../modules/backoffice/router'
 import { consentsRouter } from '../modules/consents/router'
@@ -73,7 +74,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), programmeRouter(payload), consentsRouter(payload), registrationRouter(payload), passwordsRouter(payload, options.rateLimits ?? new MemoryRateLimitStore()))
+  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload), consentsRouter(payload), registrationRouter(payload), passwordsRouter(payload, options.rateLimits ?? new MemoryRateLimitStore()))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

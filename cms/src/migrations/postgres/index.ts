@@ -1,5 +1,6 @@
 import * as migration_20261121_132801_initial from './20261121_132801_initial';
 import * as migration_20261121_135721_invitations from './20261121_135721_invitations';
+import * as migration_20261121_140311_company_location from './20261121_140311_company_location';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_135721_invitations.up,
     down: migration_20261121_135721_invitations.down,
-    name: '20261121_135721_invitations'
+    name: '20261121_135721_invitations',
+  },
+  {
+    up: migration_20261121_140311_company_location.up,
+    down: migration_20261121_140311_company_location.down,
+    name: '20261121_140311_company_location'
   },
 ];

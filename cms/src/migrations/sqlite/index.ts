@@ -1,5 +1,6 @@
 import * as migration_20261121_132745_initial from './20261121_132745_initial';
 import * as migration_20261121_135712_invitations from './20261121_135712_invitations';
+import * as migration_20261121_140306_company_location from './20261121_140306_company_location';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_135712_invitations.up,
     down: migration_20261121_135712_invitations.down,
-    name: '20261121_135712_invitations'
+    name: '20261121_135712_invitations',
+  },
+  {
+    up: migration_20261121_140306_company_location.up,
+    down: migration_20261121_140306_company_location.down,
+    name: '20261121_140306_company_location'
   },
 ];

@@ -1,7 +1,8 @@
-import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { remindPasswordRequest, resetPasswordRequest } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Partner } from '../../payload-types'
+import { logOut } from '../auth/logout'
 import { programmeContact, sendEmail } from '../email/send'
 import { passwordResetEmail } from '../email/templates'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
@@ -41,8 +42,7 @@ export async function resetPassword(payload: Payload, body: unknown): Promise<vo
   const valid = hidden?.resetPasswordToken === input.token && hidden.resetPasswordExpiration && new Date(hidden.resetPasswordExpiration).getTime() > Date.now()
   if (!partner || !valid) throw new AppError(422, RESET_FAILED, { token: [RESET_FAILED] })
   await payload.resetPassword({ collection: 'partners', data: { token: input.token, password: input.password }, ...asRecovery })
-  const req = await createLocalReq({ user: { ...partner, collection: 'partners' } as never }, payload)
-  await logoutOperation({ collection: payload.collections.partners, req, allSessions: true })
+  await logOut(payload, { id: partner.id, collection: 'partners' }, { allSessions: true })
   // Payload's generated unlock type also lists a password, which the unlock operation never reads.
   await payload.unlock({ collection: 'partners', data: { email: input.email } as { email: string; password: string }, ...asRecovery })
 }

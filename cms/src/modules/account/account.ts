@@ -1,0 +1,120 @@
+import type { Payload } from 'payload'
+import { accountRequest, type AccountAddress, type AccountView, credentialsRequest, locationRequest } from '@portal/shared'
+import { AppError, parseBody, validationError } from '../../domain/errors'
+import type { Company, Partner, Province } from '../../payload-types'
+import { logIn } from '../auth/login'
+import { logOut } from '../auth/logout'
+
+type PartnerUser = Partner & { collection: 'partners'; _sid?: string }
+type StoredAddress = { street?: string | null; building?: string | null; local?: string | null; post_code?: string | null; city?: string | null } | null | undefined
+
+// Partners edit only their own record and company, through the whitelisted fields parsed below;
+// the collections reserve writes for staff, so these self-service writes override access.
+const asSelfService = { overrideAccess: true } as const
+
+function describeAddress(address: StoredAddress): AccountAddress {
+  const a = { street: address?.street ?? '', building: address?.building ?? '', local: address?.local ?? '', post_code: address?.post_code ?? '', city: address?.city ?? '' }
+  const line = [a.street, [a.building, a.local].filter(Boolean).join('/')].filter(Boolean).join(' ')
+  return { ...a, full_address: [line, [a.post_code, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') }
+}
+
+async function ownCompany(payload: Payload, partner: PartnerUser): Promise<Company | null> {
+  const id = typeof partner.company === 'object' ? partner.company?.id : partner.company
+  if (!id) return null
+  return payload.findByID({ collection: 'companies', id, depth: 1, ...asSelfService })
+}
+
+export async function readAccount(payload: Payload, partner: PartnerUser): Promise<AccountView> {
+  const company = await ownCompany(payload, partner)
+  const province = company?.address?.province && typeof company.address.province === 'object' ? (company.address.province as Province) : null
+  const companyAddress = company ? describeAddress(company.address) : null
+  return {
+    user: {
+      first_name: partner.first_name,
+      last_name: partner.last_name,
+      full_name: `${partner.first_name} ${partner.last_name}`.trim(),
+      email: partner.email,
+      phone: partner.phone ?? '',
+      name: partner.name ?? null,
+      potential_group: partner.potential_group ?? null,
+      programme: partner.programme,
+    },
+    company: company
+      ? { name: company.name, tax_identifier: company.tax_identifier, sap: company.sap ?? null, potential_group: company.potential_group ?? null, regon: company.regon ?? '', address_string: companyAddress!.full_address }
+      : null,
+    company_address:
+      company && companyAddress
+        ? { ...companyAddress, county: company.address?.county ?? '', province: province?.id ?? null, province_name: province?.name ?? null, lat: company.location?.lat ?? null, lng: company.location?.lng ?? null }
+        : null,
+    residence_address: describeAddress(partner.residence_address),
+    correspondenceAddress: describeAddress(partner.correspondence_address),
+  }
+}
+
+const storedAddress = (a: { street: string; building: string; local?: string; post_code: string; city: string }) => ({
+  street: a.street,
+  building: a.building,
+  local: a.local || null,
+  post_code: a.post_code,
+  city: a.city,
+})
+
+/** Saves personal data, the residence address and, for partners with a company, the company and its address. */
+export async function updateAccount(payload: Payload, partner: PartnerUser, body: unknown): Promise<void> {
+  const input = parseBody(accountRequest, body)
+  const company = await ownCompany(payload, partner)
+  if (company) {
+    const missing: Record<string, string[]> = {}
+    if (!input.company) missing['company.name'] = ['To pole jest wymagane.']
+    if (!input.companyAddress) missing['companyAddress.street'] = ['To pole jest wymagane.']
+    if (Object.keys(missing).length) throw validationError(missing)
+    const province = await payload.find({ collection: 'provinces', where: { id: { equals: input.companyAddress!.province } }, limit: 1, overrideAccess: false })
+    if (province.totalDocs === 0) throw validationError({ 'companyAddress.province': ['Wybierz województwo z listy.'] })
+    const sameNip = await payload.count({ collection: 'companies', where: { and: [{ tax_identifier: { equals: input.company!.tax_identifier } }, { id: { not_equals: company.id } }] }, ...asSelfService })
+    if (sameNip.totalDocs > 0) throw validationError({ 'company.tax_identifier': ['Firma z tym numerem NIP jest już zarejestrowana w programie.'] })
+  }
+  await payload.update({
+    collection: 'partners',
+    id: partner.id,
+    data: { first_name: input.user.first_name, last_name: input.user.last_name, phone: input.user.phone, residence_address: storedAddress(input.residenceAddress) },
+    ...asSelfService,
+  })
+  if (company && input.company && input.companyAddress) {
+    const addressChanged = describeAddress(company.address).full_address !== describeAddress(storedAddress(input.companyAddress)).full_address
+    await payload.update({
+      collection: 'companies',
+      id: company.id,
+      data: {
+        name: input.company.name,
+        tax_identifier: input.company.tax_identifier,
+        regon: input.company.regon || null,
+        address: { ...storedAddress(input.companyAddress), county: input.companyAddress.county, province: input.companyAddress.province },
+        // A new address invalidates the stored point until the browser geocodes it again.
+        ...(addressChanged ? { location: { lat: null, lng: null, located_at: null } } : {}),
+      },
+      ...asSelfService,
+    })
+  }
+}
+
+/** Stores the point the browser geocoded for the partner's company address. */
+export async function storeLocation(payload: Payload, partner: PartnerUser, body: unknown): Promise<void> {
+  const { lat, lng } = parseBody(locationRequest, body)
+  const company = await ownCompany(payload, partner)
+  if (!company) throw new AppError(404, 'Twoje konto nie jest przypisane do firmy.')
+  await payload.update({ collection: 'companies', id: company.id, data: { location: { lat, lng, located_at: new Date().toISOString() } }, ...asSelfService })
+}
+
+/**
+ * Changes the login name and the password. Every session of the partner ends, and this browser is
+ * signed in again with the new password, so only the device that made the change stays logged in.
+ */
+export async function changeCredentials(payload: Payload, partner: PartnerUser, body: unknown): Promise<{ token: string; expiresInSeconds: number }> {
+  const { user } = parseBody(credentialsRequest, body)
+  const taken = await payload.count({ collection: 'partners', where: { and: [{ name: { equals: user.name } }, { id: { not_equals: partner.id } }] }, ...asSelfService })
+  if (taken.totalDocs > 0) throw validationError({ 'user.name': ['Ten login jest już zajęty.'] })
+  await payload.update({ collection: 'partners', id: partner.id, data: { name: user.name, password: user.password }, ...asSelfService })
+  await logOut(payload, { ...partner, _sid: undefined }, { allSessions: true })
+  const { token, expiresInSeconds } = await logIn(payload, 'partners', { email: partner.email, password: user.password })
+  return { token, expiresInSeconds }
+}

@@ -1,0 +1,43 @@
+import { Router } from 'express'
+import type { Payload } from 'payload'
+import { SESSION_COOKIE } from '@portal/shared'
+import { requirePartner, setSessionCookie } from '../auth/session'
+import { changeCredentials, readAccount, storeLocation, updateAccount } from './account'
+import { exportPartnerData } from './export'
+
+export function accountRouter(payload: Payload, secureCookies: boolean): Router {
+  const router = Router()
+
+  router.get('/provinces', async (_req, res) => {
+    const provinces = await payload.find({ collection: 'provinces', sort: 'name', pagination: false, depth: 0, overrideAccess: false })
+    res.json({ items: provinces.docs.map((p) => ({ id: p.id, name: p.name })) })
+  })
+
+  router.get('/account', requirePartner, async (req, res) => {
+    res.json(await readAccount(payload, req.partner!))
+  })
+
+  router.post('/account', requirePartner, async (req, res) => {
+    await updateAccount(payload, req.partner!, req.body)
+    res.json({ success: true, message: 'Dane zostały zapisane.' })
+  })
+
+  router.post('/users/location-store', requirePartner, async (req, res) => {
+    await storeLocation(payload, req.partner!, req.body)
+    res.json({ success: true })
+  })
+
+  router.post('/user-credentials', requirePartner, async (req, res) => {
+    const { token, expiresInSeconds } = await changeCredentials(payload, req.partner!, req.body)
+    setSessionCookie(res, SESSION_COOKIE, token, secureCookies, expiresInSeconds)
+    res.json({ success: true, message: 'Zmiany zapisane' })
+  })
+
+  router.get('/account/export', requirePartner, async (req, res) => {
+    const data = await exportPartnerData(payload, req.partner!)
+    res.setHeader('Content-Disposition', `attachment; filename="moje-dane-${new Date().toISOString().slice(0, 10)}.json"`)
+    res.json(data)
+  })
+
+  return router
+}
