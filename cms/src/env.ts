@@ -20,6 +20,7 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Program partnerski <no-reply@program-partnerski.pl>'),
   PUBLIC_URL: z.string().url().optional(),
+  GEOCODER_URL: z.string().url().optional(),
 })
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKind: 'sqlite' | 'postgres' | 'mongodb' }

@@ -51,6 +51,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     payload,
     secret: env.PAYLOAD_SECRET,
     production: env.NODE_ENV === 'production',
+    geocoderUrl: env.GEOCODER_URL,
     adminHandler: options.admin === false ? undefined : await adminHandler(),
   })
   listener = app

@@ -50,6 +50,8 @@ export type PageData = {
   helpline: { phone: string; hours: string }
   social: { facebook?: string; instagram?: string; youtube?: string; linkedin?: string }
   survey_url: string | null
+  /** Nominatim-compatible geocoder the browser uses for the company address; null when geocoding is off. */
+  geocoder_url: string | null
 }
 
 export type StatementRecord = {

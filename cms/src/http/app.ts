@@ -28,6 +28,8 @@ export type AppOptions = {
   adminHandler?: RequestHandler
   portalDir?: string
   backofficeDir?: string
+  /** Nominatim-compatible geocoder the browser may call (its origin is allowed by the CSP). */
+  geocoderUrl?: string
   /** Counters for rate limits; the memory store serves one process, a shared one several. */
   rateLimits?: RateLimitStore
 }
@@ -59,7 +61,12 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: production ? [] : null,
+          connectSrc: ["'self'", ...(options.geocoderUrl ? [new URL(options.geocoderUrl).origin] : [])],
+        },
+      },
     }),
   )
   app.use(cookieParser())
@@ -74,7 +81,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload), consentsRouter(payload), registrationRouter(payload), passwordsRouter(payload, options.rateLimits ?? new MemoryRateLimitStore()))
+  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload), passwordsRouter(payload, options.rateLimits ?? new MemoryRateLimitStore()))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

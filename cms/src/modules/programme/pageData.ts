@@ -7,7 +7,7 @@ import { currentDocuments, describeDocument } from '../documents/current'
 type PartnerUser = Partner & { collection: 'partners' }
 
 /** The global page data of spec §3, plus the current document versions and the programme switches. */
-export async function pageData(payload: Payload, partner: PartnerUser | undefined): Promise<PageData> {
+export async function pageData(payload: Payload, partner: PartnerUser | undefined, geocoderUrl: string | null): Promise<PageData> {
   const [settings, documents] = await Promise.all([
     payload.findGlobal({ slug: 'programme-settings', depth: 0, overrideAccess: false }),
     currentDocuments(payload),
@@ -36,5 +36,6 @@ export async function pageData(payload: Payload, partner: PartnerUser | undefine
     helpline: { phone: settings.helpline_phone ?? '', hours: hours ?? '' },
     social: Object.fromEntries(Object.entries(settings.social ?? {}).filter(([, url]) => typeof url === 'string' && url.length > 0)),
     survey_url: settings.survey_url || null,
+    geocoder_url: partner ? geocoderUrl : null,
   }
 }

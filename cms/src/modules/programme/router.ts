@@ -2,11 +2,11 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { pageData } from './pageData'
 
-export function programmeRouter(payload: Payload): Router {
+export function programmeRouter(payload: Payload, geocoderUrl: string | null): Router {
   const router = Router()
   router.get('/page-data', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    res.json(await pageData(payload, req.partner))
+    res.json(await pageData(payload, req.partner, geocoderUrl))
   })
   return router
 }

@@ -97,6 +97,9 @@ export function TopBar({ data }: { data: PageData }) {
               </li>
             ))}
           </ul>
+          <NavLink to={paths.profile} className="nav-link nav-link--profile">
+            {t('nav.profile')}
+          </NavLink>
           <button type="button" className="button button--ghost" onClick={onLogout} disabled={logout.isPending}>
             {t('nav.logout')}
           </button>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
@@ -45,6 +45,9 @@ export function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
+      <p className="form-footer">
+        <Link to="/remind-password">{t('passwords.forgot')}</Link>
+      </p>
     </section>
   )
 }

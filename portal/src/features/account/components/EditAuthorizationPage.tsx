@@ -1,0 +1,51 @@
+import { type FormEvent, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_HINT } from '@portal/shared'
+import { Field } from '../../../components/Field'
+import { useForm } from '../../../lib/form'
+import { notify } from '../../../lib/notifications/store'
+import { usePageData } from '../../../lib/page-data'
+import { useSaveCredentials } from '../api/account'
+
+/** /account/edit-authorization: login name and password (other sessions end). */
+export function EditAuthorizationPage() {
+  const { t } = useTranslation()
+  const { data: pageData } = usePageData()
+  const save = useSaveCredentials()
+  const form = useForm({ user: { name: '', password: '', password_confirmation: '' } })
+  const { setValues } = form
+  const currentName = pageData?.user?.name ?? ''
+
+  useEffect(() => {
+    setValues((current) => ({ user: { ...current.user, name: current.user.name || currentName } }))
+  }, [currentName, setValues])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(form.values, {
+      onSuccess: () => {
+        notify('success', t('acceptRegulations.savedTitle'), 'account.credentials.saved')
+        setValues((current) => ({ user: { ...current.user, password: '', password_confirmation: '' } }))
+      },
+      onError: (error) => {
+        form.takeFrom(error)
+        notify('error', t('account.editData.errorTitle'), t('account.editData.failedInfo'))
+      },
+    })
+  }
+
+  return (
+    <section className="card card--narrow">
+      <h1>{t('account.credentials.title')}</h1>
+      <p className="lead">{t('account.credentials.lead')}</p>
+      <form onSubmit={submit} noValidate className="form">
+        <Field form={form} name="user.name" label={t('account.login')} autoComplete="username" />
+        <Field form={form} name="user.password" type="password" label={t('account.newPassword')} hint={PASSWORD_HINT} autoComplete="new-password" />
+        <Field form={form} name="user.password_confirmation" type="password" label={t('account.passwordConfirmation')} autoComplete="new-password" />
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {t('account.save')}
+        </button>
+      </form>
+    </section>
+  )
+}
