@@ -1,6 +1,10 @@
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** Where the e2e server's SMTP mailbox writes each received message, for the tests to read. */
+export const MAILBOX_DIR = path.resolve(import.meta.dirname, '../test-results/mailbox')
+process.env.E2E_MAILBOX_DIR = MAILBOX_DIR
 
 /** System Chromium (no browser download is possible here), headless, against the built app. */
 export default defineConfig({
@@ -30,7 +34,7 @@ export default defineConfig({
     command: 'node --conditions=production --import tsx support/server.ts',
     url: `http://localhost:${PORT}/api/health`,
     // Playwright's own TypeScript loader must not leak into the server process.
-    env: { PORT: String(PORT), NODE_OPTIONS: '' },
+    env: { PORT: String(PORT), NODE_OPTIONS: '', E2E_MAILBOX_DIR: MAILBOX_DIR },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

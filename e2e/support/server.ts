@@ -7,6 +7,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
 process.env.DATA_DIR = dataDir
 process.env.DATABASE_URI = `file:${path.join(dataDir, 'portal.db')}`
 
+// A real SMTP server in this process; each message it receives is written where the tests read it.
+const { startMailbox } = await import('@portal/cms/test-mailbox')
+const mailboxDir = process.env.E2E_MAILBOX_DIR!
+fs.rmSync(mailboxDir, { recursive: true, force: true })
+const mailbox = await startMailbox({ dir: mailboxDir })
+process.env.SMTP_URL = mailbox.url
+
 const { getPayload } = await import('payload')
 const { default: config } = await import('@portal/cms/config')
 const { runMigrations } = await import('@portal/cms/db')
@@ -18,7 +25,7 @@ await runMigrations(payload)
 await seedDemoData(payload)
 const server = await start({ port: Number(process.env.PORT ?? 3100) })
 
-const shutdown = () => void server.stop().finally(() => {
+const shutdown = () => void Promise.all([server.stop(), mailbox.stop()]).finally(() => {
   fs.rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)
 })

@@ -13,8 +13,8 @@ export function Toaster() {
         return (
           <ul key={group} className={`toast-group toast-group--${group}`}>
             {inGroup.map((toast) => (
-              <li key={toast.id} className={`toast toast--${group}`} role={group === 'error' ? 'alert' : 'status'}>
-                <div>
+              <li key={toast.id} className={`toast toast--${group}`}>
+                <div role={group === 'error' ? 'alert' : 'status'}>
                   <strong className="toast__title">{toast.title}</strong>
                   <p className="toast__text">{group === 'success' ? t(toast.text) : toast.text}</p>
                 </div>
