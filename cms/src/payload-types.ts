@@ -198,6 +198,9 @@ export interface Partner {
     local?: string | null;
     post_code?: string | null;
     city?: string | null;
+    commune?: string | null;
+    county?: string | null;
+    province?: (string | null) | Province;
   };
   correspondence_address?: {
     street?: string | null;
@@ -205,7 +208,23 @@ export interface Partner {
     local?: string | null;
     post_code?: string | null;
     city?: string | null;
+    commune?: string | null;
+    county?: string | null;
+    province?: (string | null) | Province;
   };
+  tax?: {
+    declaration?: ('A' | 'B' | 'C') | null;
+    pesel?: string | null;
+    tax_office?: string | null;
+    company_name?: string | null;
+    company_tax_identifier?: string | null;
+  };
+  birth_date?: string | null;
+  preferred_language?: ('pl' | 'en') | null;
+  registration_coupon?: string | null;
+  confirmed_at?: string | null;
+  confirmation_token_hash?: string | null;
+  confirmation_expires_at?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -478,6 +497,9 @@ export interface PartnersSelect<T extends boolean = true> {
         local?: T;
         post_code?: T;
         city?: T;
+        commune?: T;
+        county?: T;
+        province?: T;
       };
   correspondence_address?:
     | T
@@ -487,7 +509,25 @@ export interface PartnersSelect<T extends boolean = true> {
         local?: T;
         post_code?: T;
         city?: T;
+        commune?: T;
+        county?: T;
+        province?: T;
       };
+  tax?:
+    | T
+    | {
+        declaration?: T;
+        pesel?: T;
+        tax_office?: T;
+        company_name?: T;
+        company_tax_identifier?: T;
+      };
+  birth_date?: T;
+  preferred_language?: T;
+  registration_coupon?: T;
+  confirmed_at?: T;
+  confirmation_token_hash?: T;
+  confirmation_expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -103,7 +103,7 @@ async function seedPartners(payload: Payload, companyId: string): Promise<void> 
     if (await findOne(payload, 'partners', { email: { equals: data.email } })) continue
     const partner = await payload.create({
       collection: 'partners',
-      data: { ...data, password: DEMO_PARTNER_PASSWORD, company: withCompany ? companyId : null },
+      data: { ...data, password: DEMO_PARTNER_PASSWORD, company: withCompany ? companyId : null, confirmed_at: new Date().toISOString() },
       ...asSystem,
     })
     if (!accepted) continue

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { passwordPolicyErrors } from './password'
-import { isValidNip, isValidPostCode, isValidRegon, normalizePhone } from './validators'
+import { isValidNip, isValidPesel, isValidPostCode, isValidRegon, normalizePhone, peselBirthDate } from './validators'
 
 /** Field rules of spec §5 shared by the registration, account and credentials forms and the server. */
 export const REQUIRED = 'To pole jest wymagane.'
@@ -155,3 +155,60 @@ export const credentialsRequest = z.object({
     })
     .refine((user) => user.password === user.password_confirmation, { message: PASSWORDS_DIFFER, path: ['password_confirmation'] }),
 })
+
+/** Self-registration of a tradesperson (points-scheme reading, spec §3). */
+export const TAX_DECLARATIONS = ['A', 'B', 'C'] as const
+export type TaxDeclaration = (typeof TAX_DECLARATIONS)[number]
+export const PREFERRED_LANGUAGES = ['pl', 'en'] as const
+
+const registrationAddress = addressInput.extend({ commune: required(), county: required(), province: required(64) })
+
+export const selfRegistrationRequest = z
+  .object({
+    firstName: required(),
+    lastName: required(),
+    emailAddress: emailField,
+    phone: phoneField,
+    residenceAddress: registrationAddress,
+    correspondenceSameAsResidence: z.boolean().default(false),
+    correspondenceAddress: registrationAddress.partial().optional(),
+    taxDeclaration: z.enum(TAX_DECLARATIONS, { error: 'Wybierz rodzaj oświadczenia podatkowego.' }),
+    taxIdentifier: z.string().trim().optional().default(''),
+    taxOfficeId: z.string().trim().optional().default(''),
+    birthDate: z.object({ day: z.coerce.number().int(), month: z.coerce.number().int(), year: z.coerce.number().int() }, { error: 'Podaj datę urodzenia.' }),
+    companyName: z.string().trim().max(200).optional().default(''),
+    companyTaxIdentifier: z.string().trim().optional().default(''),
+    agreements: consents
+      .refine((s) => s.accept_regulations, { message: 'Akceptacja regulaminu jest wymagana.', path: ['accept_regulations'] })
+      .refine((s) => s.accept_privacy_policy, { message: 'Akceptacja polityki prywatności jest wymagana.', path: ['accept_privacy_policy'] }),
+    couponCode: z.string().trim().max(40).optional().default(''),
+    preferredLanguage: z.enum(PREFERRED_LANGUAGES).default('pl'),
+  })
+  .superRefine((body, ctx) => {
+    const { day, month, year } = body.birthDate
+    const birth = new Date(Date.UTC(year, month - 1, day))
+    const real = birth.getUTCFullYear() === year && birth.getUTCMonth() === month - 1 && birth.getUTCDate() === day
+    const age = (Date.now() - birth.getTime()) / (365.25 * 24 * 3600 * 1000)
+    if (!real) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Nieprawidłowa data urodzenia.' })
+    else if (age < 18 || age > 120) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Uczestnik programu musi być pełnoletni.' })
+
+    if (body.taxDeclaration === 'A') {
+      if (!isValidPesel(body.taxIdentifier)) ctx.addIssue({ code: 'custom', path: ['taxIdentifier'], message: 'Nieprawidłowy numer PESEL.' })
+      else if (real && peselBirthDate(body.taxIdentifier)?.getTime() !== birth.getTime()) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Data urodzenia nie zgadza się z numerem PESEL.' })
+      if (!/^\d{4}$/.test(body.taxOfficeId)) ctx.addIssue({ code: 'custom', path: ['taxOfficeId'], message: 'Podaj czterocyfrowy kod urzędu skarbowego.' })
+    } else {
+      if (!body.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: REQUIRED })
+      if (!isValidNip(body.companyTaxIdentifier)) ctx.addIssue({ code: 'custom', path: ['companyTaxIdentifier'], message: 'Nieprawidłowy NIP (błędna suma kontrolna).' })
+    }
+    if (!body.correspondenceSameAsResidence) {
+      const parsed = registrationAddress.safeParse(body.correspondenceAddress ?? {})
+      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['correspondenceAddress', ...issue.path.map(String)], message: issue.message })
+    }
+  })
+export type SelfRegistrationRequest = z.input<typeof selfRegistrationRequest>
+
+export const confirmRegistrationRequest = z
+  .object({ token: required(200), email: emailField, password: passwordField, password_confirmation: z.string({ error: REQUIRED }) })
+  .refine((body) => body.password === body.password_confirmation, { message: PASSWORDS_DIFFER, path: ['password_confirmation'] })
+
+export const CONFIRMATION_VALID_DAYS = 7

@@ -15,12 +15,15 @@ export const paths = {
   profile: '/profile',
   privacyPolicyDocument: '/polityka-prywatnosci',
   regulationsDocument: '/regulamin',
+  selfRegistration: '/rejestracja',
 } as const
 
 /** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */
 export const PORTAL_ROUTES: readonly string[] = [
   ...Object.values(paths),
   '/register/:key',
+  '/rejestracja',
+  '/rejestracja/potwierdzenie/:token/:email',
   '/registration-completed',
   '/remind-password',
   '/password-reset/:token/:email',

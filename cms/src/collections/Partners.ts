@@ -45,7 +45,35 @@ export const Partners: CollectionConfig = {
     { name: 'company', type: 'relationship', relationTo: 'companies', label: 'Firma', index: true },
     { name: 'potential_group', type: 'select', label: 'Grupa', options: [...POTENTIAL_GROUPS] },
     { name: 'is_ranking_winner', type: 'checkbox', label: 'Zwycięzca rankingu', defaultValue: false },
-    addressField({ name: 'residence_address', label: 'Adres zamieszkania' }),
-    addressField({ name: 'correspondence_address', label: 'Adres korespondencyjny' }),
+    addressField({ name: 'residence_address', label: 'Adres zamieszkania', withProvince: true, withCommune: true }),
+    addressField({ name: 'correspondence_address', label: 'Adres korespondencyjny', withProvince: true, withCommune: true }),
+    {
+      name: 'tax',
+      type: 'group',
+      label: 'Oświadczenie podatkowe (program punktowy)',
+      fields: [
+        {
+          name: 'declaration',
+          type: 'select',
+          label: 'Rodzaj',
+          options: [
+            { label: 'A – osoba prywatna', value: 'A' },
+            { label: 'B – osoba prowadząca działalność', value: 'B' },
+            { label: 'C – przedstawiciel osoby prawnej', value: 'C' },
+          ],
+        },
+        { name: 'pesel', type: 'text', label: 'PESEL' },
+        { name: 'tax_office', type: 'text', label: 'Kod urzędu skarbowego' },
+        { name: 'company_name', type: 'text', label: 'Nazwa firmy' },
+        { name: 'company_tax_identifier', type: 'text', label: 'NIP firmy' },
+      ],
+    },
+    { name: 'birth_date', type: 'date', label: 'Data urodzenia' },
+    { name: 'preferred_language', type: 'select', label: 'Język komunikacji', defaultValue: 'pl', options: [{ label: 'polski', value: 'pl' }, { label: 'angielski', value: 'en' }] },
+    { name: 'registration_coupon', type: 'text', label: 'Kod kuponu z rejestracji' },
+    // Self-registered partners confirm their e-mail (and set the password) before they can log in.
+    { name: 'confirmed_at', type: 'date', label: 'Konto potwierdzone', index: true },
+    { name: 'confirmation_token_hash', type: 'text', hidden: true, index: true },
+    { name: 'confirmation_expires_at', type: 'date', hidden: true },
   ],
 }

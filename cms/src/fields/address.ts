@@ -1,11 +1,12 @@
 import type { Field, GroupField } from 'payload'
 
-type AddressOptions = { name: string; label: string; withProvince?: boolean; overrides?: Partial<GroupField> }
+type AddressOptions = { name: string; label: string; withProvince?: boolean; withCommune?: boolean; overrides?: Partial<GroupField> }
 
 /** Address group of spec §3; the flat number (`local`) is the only optional part. */
-export function addressField({ name, label, withProvince = false, overrides }: AddressOptions): GroupField {
+export function addressField({ name, label, withProvince = false, withCommune = false, overrides }: AddressOptions): GroupField {
   const regionFields: Field[] = withProvince
     ? [
+        ...(withCommune ? [{ name: 'commune', type: 'text', label: 'Gmina' } as Field] : []),
         { name: 'county', type: 'text', label: 'Powiat' },
         { name: 'province', type: 'relationship', relationTo: 'provinces', label: 'Województwo' },
       ]

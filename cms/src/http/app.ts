@@ -73,6 +73,7 @@ export function createApp(options: AppOptions): express.Express {
   app.get('/sanctum/csrf-cookie', csrf.cookieEndpoint)
   app.use(documentsRouter(payload))
 
+  const rateLimits = options.rateLimits ?? new MemoryRateLimitStore()
   const json = express.json({ limit: '1mb' })
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, res, next) => {
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload), passwordsRouter(payload, options.rateLimits ?? new MemoryRateLimitStore()))
+  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

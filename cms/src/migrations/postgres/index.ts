@@ -1,6 +1,7 @@
 import * as migration_20261121_132801_initial from './20261121_132801_initial';
 import * as migration_20261121_135721_invitations from './20261121_135721_invitations';
 import * as migration_20261121_140311_company_location from './20261121_140311_company_location';
+import * as migration_20261121_140915_self_registration from './20261121_140915_self_registration';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_140311_company_location.up,
     down: migration_20261121_140311_company_location.down,
-    name: '20261121_140311_company_location'
+    name: '20261121_140311_company_location',
+  },
+  {
+    up: migration_20261121_140915_self_registration.up,
+    down: migration_20261121_140915_self_registration.down,
+    name: '20261121_140915_self_registration'
   },
 ];

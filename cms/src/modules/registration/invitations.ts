@@ -107,6 +107,7 @@ export async function completeInvitation(payload: Payload, body: unknown, meta: 
         last_name: input.user.lastName,
         phone: input.user.phone,
         programme: 'contest',
+        confirmed_at: new Date().toISOString(),
         company: companyId,
         correspondence_address: { street: correspondence.street, building: correspondence.building, local: correspondence.local || null, post_code: correspondence.postCode, city: correspondence.city },
       },

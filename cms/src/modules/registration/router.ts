@@ -1,9 +1,23 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
+import { env } from '../../env'
+import { publicBaseUrl } from '../email/links'
+import type { RateLimitStore } from '../rate-limit/limiter'
 import { completeInvitation, readInvitation } from './invitations'
+import { confirmRegistration, registerTradesperson } from './selfRegistration'
 
-export function registrationRouter(payload: Payload): Router {
+export function registrationRouter(payload: Payload, rateLimits: RateLimitStore): Router {
   const router = Router()
+
+  router.post('/register', async (req, res) => {
+    await registerTradesperson(payload, rateLimits, req.body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent'), baseUrl: publicBaseUrl(req, env.PUBLIC_URL) })
+    res.status(202).json({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.' })
+  })
+
+  router.post('/register/confirm', async (req, res) => {
+    await confirmRegistration(payload, req.body)
+    res.json({ success: true, message: 'Konto zostało potwierdzone. Możesz się zalogować.' })
+  })
 
   router.get('/invitations/:key', async (req, res) => {
     const invitation = await readInvitation(payload, req.params.key)

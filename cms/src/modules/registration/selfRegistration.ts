@@ -1,0 +1,119 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import { CONFIRMATION_VALID_DAYS, confirmRegistrationRequest, selfRegistrationRequest } from '@portal/shared'
+import { AppError, parseBody } from '../../domain/errors'
+import type { Partner } from '../../payload-types'
+import { currentDocuments } from '../documents/current'
+import { programmeContact, sendEmail } from '../email/send'
+import { registrationAttemptEmail, registrationConfirmationEmail } from '../email/templates'
+import { hashLinkToken, newLinkToken } from '../email/tokens'
+import { consume, type RateLimitStore } from '../rate-limit/limiter'
+import { inTransaction } from '../transaction'
+
+export const CONFIRMATION_FAILED = 'Link potwierdzający jest nieprawidłowy, został już użyty albo wygasł. Zarejestruj się ponownie lub skontaktuj się z obsługą programu.'
+const ONE_HOUR = 60 * 60 * 1000
+
+// Registration and confirmation are done by guests; the system writes on their behalf after validating everything.
+const asRegistrant = { overrideAccess: true } as const
+
+type Meta = { ip: string; userAgent?: string; baseUrl: string }
+
+/**
+ * Registers a tradesperson: an unconfirmed account without a usable password, the statement of the
+ * agreements, and an e-mail with the confirmation link. For an e-mail that already has an account the
+ * answer is the same, and the owner is told by e-mail instead, so the form reveals no accounts.
+ */
+export async function registerTradesperson(payload: Payload, store: RateLimitStore, body: unknown, meta: Meta): Promise<void> {
+  const input = parseBody(selfRegistrationRequest, body)
+  await consume(store, [{ name: 'register-ip', key: meta.ip, max: 10, windowMs: ONE_HOUR }])
+  const contact = await programmeContact(payload, 'points')
+
+  const existing = await payload.find({ collection: 'partners', where: { email: { equals: input.emailAddress } }, limit: 1, depth: 0, ...asRegistrant })
+  const owner = existing.docs[0]
+  if (owner) {
+    await sendEmail(payload, owner.email, registrationAttemptEmail(contact, { firstName: owner.first_name, loginUrl: `${meta.baseUrl}/login`, remindUrl: `${meta.baseUrl}/remind-password` }))
+    return
+  }
+
+  const { token, hash } = newLinkToken()
+  const address = (a: NonNullable<typeof input.correspondenceAddress>) => ({
+    street: a.street,
+    building: a.building,
+    local: a.local || null,
+    post_code: a.postCode,
+    city: a.city,
+    commune: a.commune,
+    county: a.county,
+    province: a.province,
+  })
+  const correspondence = input.correspondenceSameAsResidence ? input.residenceAddress : input.correspondenceAddress!
+  const { day, month, year } = input.birthDate
+
+  await inTransaction(payload, async (req) => {
+    const partner = await payload.create({
+      collection: 'partners',
+      data: {
+        email: input.emailAddress,
+        // Nobody knows this password: the account is usable only after the e-mailed link sets one.
+        password: crypto.randomBytes(32).toString('base64url'),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone,
+        programme: 'points',
+        residence_address: address(input.residenceAddress),
+        correspondence_address: address(correspondence),
+        tax: {
+          declaration: input.taxDeclaration,
+          pesel: input.taxDeclaration === 'A' ? input.taxIdentifier : null,
+          tax_office: input.taxDeclaration === 'A' ? input.taxOfficeId : null,
+          company_name: input.taxDeclaration === 'A' ? null : input.companyName,
+          company_tax_identifier: input.taxDeclaration === 'A' ? null : input.companyTaxIdentifier.replace(/\D/g, ''),
+        },
+        birth_date: new Date(Date.UTC(year, month - 1, day)).toISOString(),
+        preferred_language: input.preferredLanguage,
+        registration_coupon: input.couponCode || null,
+        confirmation_token_hash: hash,
+        confirmation_expires_at: new Date(Date.now() + CONFIRMATION_VALID_DAYS * 24 * ONE_HOUR).toISOString(),
+      },
+      req,
+      ...asRegistrant,
+    })
+    const documents = await currentDocuments(payload, req)
+    await payload.create({
+      collection: 'statements',
+      data: {
+        partner: partner.id,
+        regulations: documents.regulations?.id ?? null,
+        privacy_policy: documents.privacy_policy?.id ?? null,
+        ...input.agreements,
+        accepted_at: new Date().toISOString(),
+        ip: meta.ip.slice(0, 64),
+        user_agent: meta.userAgent?.slice(0, 512),
+      },
+      req,
+      ...asRegistrant,
+    })
+  })
+  const url = `${meta.baseUrl}/rejestracja/potwierdzenie/${token}/${encodeURIComponent(input.emailAddress)}`
+  await sendEmail(payload, input.emailAddress, registrationConfirmationEmail(contact, { firstName: input.firstName, url }))
+}
+
+/** The confirmation link sets the first password; the link works once and for a limited time. */
+export async function confirmRegistration(payload: Payload, body: unknown): Promise<void> {
+  const input = parseBody(confirmRegistrationRequest, body)
+  const found = await payload.find({ collection: 'partners', where: { email: { equals: input.email } }, limit: 1, depth: 0, showHiddenFields: true, ...asRegistrant })
+  const partner = found.docs[0] as (Partner & { confirmation_token_hash?: string | null; confirmation_expires_at?: string | null }) | undefined
+  const valid =
+    partner &&
+    !partner.confirmed_at &&
+    partner.confirmation_token_hash === hashLinkToken(input.token) &&
+    partner.confirmation_expires_at &&
+    new Date(partner.confirmation_expires_at).getTime() > Date.now()
+  if (!partner || !valid) throw new AppError(422, CONFIRMATION_FAILED, { token: [CONFIRMATION_FAILED] })
+  await payload.update({
+    collection: 'partners',
+    id: partner.id,
+    data: { password: input.password, confirmed_at: new Date().toISOString(), confirmation_token_hash: null, confirmation_expires_at: null },
+    ...asRegistrant,
+  })
+}
