@@ -171,7 +171,8 @@ export const selfRegistrationRequest = z
     phone: phoneField,
     residenceAddress: registrationAddress,
     correspondenceSameAsResidence: z.boolean().default(false),
-    correspondenceAddress: registrationAddress.partial().optional(),
+    // Checked below only when it differs from the residence address (the hidden form still sends it).
+    correspondenceAddress: z.record(z.string(), z.unknown()).optional(),
     taxDeclaration: z.enum(TAX_DECLARATIONS, { error: 'Wybierz rodzaj oświadczenia podatkowego.' }),
     taxIdentifier: z.string().trim().optional().default(''),
     taxOfficeId: z.string().trim().optional().default(''),
@@ -205,6 +206,10 @@ export const selfRegistrationRequest = z
       if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['correspondenceAddress', ...issue.path.map(String)], message: issue.message })
     }
   })
+  .transform((body) => ({
+    ...body,
+    correspondenceAddress: body.correspondenceSameAsResidence ? body.residenceAddress : registrationAddress.parse(body.correspondenceAddress),
+  }))
 export type SelfRegistrationRequest = z.input<typeof selfRegistrationRequest>
 
 export const confirmRegistrationRequest = z

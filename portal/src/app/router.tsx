@@ -7,8 +7,10 @@ import { ProfilePage } from '../features/account/components/ProfilePage'
 import { LoginPage } from '../features/auth/components/LoginPage'
 import { PasswordResetPage } from '../features/passwords/components/PasswordResetPage'
 import { RemindPasswordPage } from '../features/passwords/components/RemindPasswordPage'
+import { ConfirmRegistrationPage } from '../features/registration/components/ConfirmRegistrationPage'
 import { InvitationRegistrationPage } from '../features/registration/components/InvitationRegistrationPage'
 import { RegistrationCompletedPage } from '../features/registration/components/RegistrationCompletedPage'
+import { SelfRegistrationPage } from '../features/registration/components/SelfRegistrationPage'
 import { AcceptRegulationsPage } from '../features/regulations/components/AcceptRegulationsPage'
 import { StartPage } from '../features/start/components/StartPage'
 import { GuestOnly, RequireLogin } from './guards'
@@ -34,6 +36,8 @@ export const router = createBrowserRouter([
       { path: paths.acceptRegulations, element: <RequireLogin><AcceptRegulationsPage /></RequireLogin> },
       { path: '/register/:key', element: <GuestOnly redirectTo={paths.home}><InvitationRegistrationPage /></GuestOnly> },
       { path: '/registration-completed', element: <RegistrationCompletedPage /> },
+      { path: paths.selfRegistration, element: <GuestOnly><SelfRegistrationPage /></GuestOnly> },
+      { path: '/rejestracja/potwierdzenie/:token/:email', element: <GuestOnly><ConfirmRegistrationPage /></GuestOnly> },
       { path: '/remind-password', element: <GuestOnly><RemindPasswordPage /></GuestOnly> },
       { path: '/password-reset/:token/:email', element: <GuestOnly><PasswordResetPage /></GuestOnly> },
       { path: paths.profile, element: <RequireLogin redirectTo={paths.login}><ProfilePage /></RequireLogin> },

@@ -36,7 +36,7 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
   }
 
   const { token, hash } = newLinkToken()
-  const address = (a: NonNullable<typeof input.correspondenceAddress>) => ({
+  const address = (a: typeof input.residenceAddress) => ({
     street: a.street,
     building: a.building,
     local: a.local || null,
@@ -46,7 +46,6 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
     county: a.county,
     province: a.province,
   })
-  const correspondence = input.correspondenceSameAsResidence ? input.residenceAddress : input.correspondenceAddress!
   const { day, month, year } = input.birthDate
 
   await inTransaction(payload, async (req) => {
@@ -61,7 +60,7 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
         phone: input.phone,
         programme: 'points',
         residence_address: address(input.residenceAddress),
-        correspondence_address: address(correspondence),
+        correspondence_address: address(input.correspondenceAddress),
         tax: {
           declaration: input.taxDeclaration,
           pesel: input.taxDeclaration === 'A' ? input.taxIdentifier : null,

@@ -4,12 +4,14 @@ import { Link, useNavigate } from 'react-router-dom'
 import { paths } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
+import { usePageData } from '../../../lib/page-data'
 import { useLogin } from '../api/login'
 
 export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const login = useLogin()
+  const points = usePageData().data?.programmes.points ?? false
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
 
@@ -48,6 +50,11 @@ export function LoginPage() {
       <p className="form-footer">
         <Link to="/remind-password">{t('passwords.forgot')}</Link>
       </p>
+      {points && (
+        <p className="form-footer">
+          <Link to={paths.selfRegistration}>{t('selfRegistration.cta')}</Link>
+        </p>
+      )}
     </section>
   )
 }
