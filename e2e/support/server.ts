@@ -13,6 +13,9 @@ const mailboxDir = process.env.E2E_MAILBOX_DIR!
 fs.rmSync(mailboxDir, { recursive: true, force: true })
 const mailbox = await startMailbox({ dir: mailboxDir })
 process.env.SMTP_URL = mailbox.url
+const { startGeocoder } = await import('./geocoder')
+const geocoder = await startGeocoder()
+process.env.GEOCODER_URL = geocoder.url
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@portal/cms/config')
@@ -25,7 +28,7 @@ await runMigrations(payload)
 await seedDemoData(payload)
 const server = await start({ port: Number(process.env.PORT ?? 3100) })
 
-const shutdown = () => void Promise.all([server.stop(), mailbox.stop()]).finally(() => {
+const shutdown = () => void Promise.all([server.stop(), mailbox.stop(), geocoder.stop()]).finally(() => {
   fs.rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)
 })

@@ -117,6 +117,10 @@ test('a partner edits their data and login on the account screens and sees them 
   await expect(page.getByText('Numer telefonu musi mieć 9 cyfr.')).toBeHidden()
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
   await expect(page.getByText('Twoje dane zostały zapisane.')).toBeVisible()
+  // The browser geocodes the company address and stores the point.
+  await expect(page.getByText('Twoje współrzędne zostały zapisane.')).toBeVisible()
+  const account = await page.request.get('/api/account')
+  expect((await account.json()).company_address).toMatchObject({ lat: 52.2296756, lng: 21.0122287 })
 
   await page.goto('/profile')
   await expect(page.getByText('+48 601 999 888')).toBeVisible()
