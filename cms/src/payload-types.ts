@@ -74,6 +74,8 @@ export interface Config {
     invitations: Invitation;
     documents: Document;
     statements: Statement;
+    'ledger-entries': LedgerEntry;
+    coupons: Coupon;
     provinces: Province;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,6 +90,8 @@ export interface Config {
     invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     statements: StatementsSelect<false> | StatementsSelect<true>;
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -349,6 +353,40 @@ export interface Statement {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: string;
+  partner: string | Partner;
+  /**
+   * Kolejny numer wpisu partnera
+   */
+  seq: number;
+  amount_tenths: number;
+  label: string;
+  source: 'code' | 'training' | 'promotion' | 'order' | 'refund' | 'correction';
+  reference?: string | null;
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: string;
+  code: string;
+  name: string;
+  points: number;
+  active?: boolean | null;
+  valid_from?: string | null;
+  valid_to?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -394,6 +432,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'statements';
         value: string | Statement;
+      } | null)
+    | ({
+        relationTo: 'ledger-entries';
+        value: string | LedgerEntry;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: string | Coupon;
       } | null)
     | ({
         relationTo: 'provinces';
@@ -632,6 +678,35 @@ export interface StatementsSelect<T extends boolean = true> {
   accepted_at?: T;
   ip?: T;
   user_agent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries_select".
+ */
+export interface LedgerEntriesSelect<T extends boolean = true> {
+  partner?: T;
+  seq?: T;
+  amount_tenths?: T;
+  label?: T;
+  source?: T;
+  reference?: T;
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  points?: T;
+  active?: T;
+  valid_from?: T;
+  valid_to?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,8 +5,10 @@ import { en } from '@payloadcms/translations/languages/en'
 import { pl } from '@payloadcms/translations/languages/pl'
 import { buildConfig } from 'payload'
 import { Companies } from './collections/Companies'
+import { Coupons } from './collections/Coupons'
 import { Documents } from './collections/Documents'
 import { Invitations } from './collections/Invitations'
+import { LedgerEntries } from './collections/LedgerEntries'
 import { Partners } from './collections/Partners'
 import { Provinces } from './collections/Provinces'
 import { Staff } from './collections/Staff'
@@ -29,7 +31,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Program Partnerski' },
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  collections: [Staff, Partners, Companies, Invitations, Documents, Statements, Provinces],
+  collections: [Staff, Partners, Companies, Invitations, Documents, Statements, LedgerEntries, Coupons, Provinces],
   globals: [ProgrammeSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

@@ -51,11 +51,15 @@ describe('self-registration of a tradesperson (points scheme)', () => {
   })
 
   it('creates an unconfirmed account that cannot log in, e-mails the link, and the link sets the password once', async () => {
-    const response = await app.client().post('/api/register', form({ couponCode: 'PROMO-2025' }))
+    const invalidCoupon = await app.client().post('/api/register', form({ couponCode: 'NIE-MA-TAKIEGO' }))
+    expect(invalidCoupon.status).toBe(422)
+    expect(invalidCoupon.body.errors).toEqual({ couponCode: ['Nieprawidłowy lub nieaktywny kod kuponu.'] })
+
+    const response = await app.client().post('/api/register', form({ couponCode: 'witaj50' }))
     expect(response.status).toBe(202)
-    expect(response.body.success).toBe(true)
+    expect(response.body).toMatchObject({ success: true, promotion_points: 50 })
     const partner = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'tomasz@example.pl' } }, overrideAccess: true })).docs[0]!
-    expect(partner).toMatchObject({ programme: 'points', confirmed_at: null, tax: { declaration: 'A', pesel: '85030512345', tax_office: '1206' }, registration_coupon: 'PROMO-2025' })
+    expect(partner).toMatchObject({ programme: 'points', confirmed_at: null, tax: { declaration: 'A', pesel: '85030512345', tax_office: '1206' }, registration_coupon: 'WITAJ50' })
     expect(partner.correspondence_address).toMatchObject({ street: 'Szewska', commune: 'Kraków' })
 
     const mail = await app.mailbox.waitFor('tomasz@example.pl', (m) => m.subject.startsWith('Potwierdź rejestrację'))
@@ -75,6 +79,9 @@ describe('self-registration of a tradesperson (points scheme)', () => {
     const client = app.client()
     expect((await client.post('/api/login', { email: 'tomasz@example.pl', password: 'Dekarz.2025' })).status).toBe(200)
     expect((await client.get('/api/page-data')).body).toMatchObject({ user: { programme: 'points' } })
+    expect((await client.get('/api/points')).body).toEqual({ received: 50, sent: 0, available: 50 })
+    const entries = await app.payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, overrideAccess: true })
+    expect(entries.docs).toMatchObject([{ label: 'Punkty promocyjne: Powitanie w programie', source: 'promotion', reference: 'WITAJ50', amount_tenths: 500 }])
     expect((await client.get<{ user: { accept_regulations_at: string | null } }>('/api/page-data')).body.user.accept_regulations_at).not.toBeNull()
 
     const again = await app.client().post('/api/register/confirm', { token, email: decodeURIComponent(email!), password: 'Inne.haslo1', password_confirmation: 'Inne.haslo1' })
@@ -85,7 +92,7 @@ describe('self-registration of a tradesperson (points scheme)', () => {
   it('answers the same for an e-mail that has an account, and tells its owner instead', async () => {
     const response = await app.client().post('/api/register', form({ emailAddress: 'partner@demo.pl' }))
     expect(response.status).toBe(202)
-    expect(response.body).toEqual({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.' })
+    expect(response.body).toEqual({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.', promotion_points: 0 })
     const mail = await app.mailbox.waitFor('partner@demo.pl', (m) => m.subject.startsWith('Próba rejestracji'))
     expect(mail.text).toContain('Twoje konto już istnieje')
     expect((await app.payload.count({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).totalDocs).toBe(1)

@@ -171,8 +171,10 @@ test('a tradesperson registers, confirms through the e-mailed link, sets a passw
   await expect(page.getByLabel('PESEL')).toBeHidden()
   await page.getByRole('radio', { name: /A – osoba prywatna/ }).check()
   await page.getByLabel('PESEL').fill('85030512345')
+  await page.getByLabel('Kod kuponu').fill('WITAJ50')
   await page.getByRole('button', { name: 'Zarejestruj się' }).click()
   await expect(page.getByRole('heading', { name: 'Sprawdź skrzynkę e-mail' })).toBeVisible()
+  await expect(page.getByText('Dodano punkty promocyjne za kupon.', { exact: false })).toBeVisible()
 
   await logInToPortal(page, 'tadeusz@example.pl', 'Blacharz.2025')
   await expect(page.getByRole('alert').filter({ hasText: 'Nieprawidłowy adres e-mail lub hasło.' })).toBeVisible()
@@ -189,4 +191,5 @@ test('a tradesperson registers, confirms through the e-mailed link, sets a passw
   await logInToPortal(page, 'tadeusz@example.pl', 'Blacharz.2025')
   await expect(page).toHaveURL(/\/start$/)
   await expect(page.getByText('Program punktowy dla fachowców')).toBeVisible()
+  await expect(page.getByText('50 PKT')).toBeVisible()
 })

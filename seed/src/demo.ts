@@ -145,9 +145,17 @@ async function seedSettings(payload: Payload): Promise<void> {
   })
 }
 
+export const DEMO_COUPON = { code: 'WITAJ50', name: 'Powitanie w programie', points: 50, active: true }
+
+async function seedCoupons(payload: Payload): Promise<void> {
+  const existing = await payload.count({ collection: 'coupons', where: { code: { equals: DEMO_COUPON.code } }, ...asSystem })
+  if (existing.totalDocs === 0) await payload.create({ collection: 'coupons', data: DEMO_COUPON, ...asSystem })
+}
+
 /** Demo data anyone can try the product with; running it again adds nothing twice. */
 export async function seedDemoData(payload: Payload): Promise<void> {
   await seedSettings(payload)
+  await seedCoupons(payload)
   const provinces = await seedProvinces(payload)
   await seedStaff(payload)
   await seedDocuments(payload)

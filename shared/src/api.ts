@@ -81,3 +81,6 @@ export const marketingConsentRequest = z.object({
   }),
 })
 export type MarketingConsentRequest = z.infer<typeof marketingConsentRequest>
+
+/** Balance derived from the ledger, in whole points for display (received, spent, available). */
+export type PointsBalance = { received: number; sent: number; available: number }

@@ -18,3 +18,8 @@ export const SESSION_COOKIE = 'portal_session'
 /** Failed logins before a partner account is locked, and for how long. */
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MINUTES = 15
+
+/** Points are stored as integers in tenths of a point, so 0.5 PKT per m² stays exact. */
+export const POINT_TENTHS = 10
+export const LEDGER_SOURCES = ['code', 'training', 'promotion', 'order', 'refund', 'correction'] as const
+export type LedgerSource = (typeof LEDGER_SOURCES)[number]

@@ -13,6 +13,7 @@ import { consentsRouter } from '../modules/consents/router'
 import { passwordsRouter } from '../modules/passwords/router'
 import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/limiter'
 import { documentsRouter } from '../modules/documents/router'
+import { ledgerRouter } from '../modules/ledger/router'
 import { programmeRouter } from '../modules/programme/router'
 import { registrationRouter } from '../modules/registration/router'
 import { errorHandler } from './errors'
@@ -82,7 +83,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits))
+  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 const MAX_BEGIN_ATTEMPTS = 40
 
@@ -20,15 +20,48 @@ async function begin(payload: Payload): Promise<PayloadRequest> {
   }
 }
 
-/** Runs every write of `work` (each given `req`) as one database transaction: all of it or nothing. */
-export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await begin(payload)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
+/** A unique index refused a write because a concurrent transaction got there first. */
+export function isUniqueConflict(error: unknown): boolean {
+  // The SQL adapters turn unique violations into a ValidationError whose entries name the table.
+  if (error instanceof ValidationError) return error.data.errors.length > 0 && error.data.errors.every((e) => 'tableName' in e)
+  const { code, cause } = error as { code?: string | number; cause?: { code?: string } }
+  // MongoDB's duplicate key error.
+  return code === 11000 || cause?.code === '23505'
+}
+
+/**
+ * SQLite's driver runs every connection of this process on one thread and loses a transaction when
+ * two overlap (its failed COMMIT never reaches Payload), so within one process SQLite transactions
+ * take turns. This is not what settles races: unique indexes do that, across processes too.
+ */
+let sqliteTurn: Promise<unknown> = Promise.resolve()
+
+function takingTurns<T>(payload: Payload, run: () => Promise<T>): Promise<T> {
+  if (payload.db.name !== 'sqlite') return run()
+  const result = sqliteTurn.then(run, run)
+  sqliteTurn = result.catch(() => undefined)
+  return result
+}
+
+/**
+ * Runs every write of `work` (each given `req`) as one database transaction: all of it or nothing.
+ * With `retryOnConflict`, a transaction that lost a race on a unique index runs again from the start.
+ */
+export function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, options: { retryOnConflict?: number } = {}): Promise<T> {
+  return takingTurns(payload, () => runTransaction(payload, work, options))
+}
+
+async function runTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, options: { retryOnConflict?: number }): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const req = await begin(payload)
+    try {
+      const result = await work(req)
+      await commitTransaction(req)
+      return result
+    } catch (error) {
+      await killTransaction(req)
+      if (attempt >= (options.retryOnConflict ?? 0) || !isUniqueConflict(error)) throw error
+      await sleep(Math.random() * 20 * (attempt + 1))
+    }
   }
 }

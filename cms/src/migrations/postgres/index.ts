@@ -2,6 +2,7 @@ import * as migration_20261121_132801_initial from './20261121_132801_initial';
 import * as migration_20261121_135721_invitations from './20261121_135721_invitations';
 import * as migration_20261121_140311_company_location from './20261121_140311_company_location';
 import * as migration_20261121_140915_self_registration from './20261121_140915_self_registration';
+import * as migration_20261121_141557_ledger_and_coupons from './20261121_141557_ledger_and_coupons';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_140915_self_registration.up,
     down: migration_20261121_140915_self_registration.down,
-    name: '20261121_140915_self_registration'
+    name: '20261121_140915_self_registration',
+  },
+  {
+    up: migration_20261121_141557_ledger_and_coupons.up,
+    down: migration_20261121_141557_ledger_and_coupons.down,
+    name: '20261121_141557_ledger_and_coupons'
   },
 ];

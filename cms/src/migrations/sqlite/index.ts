@@ -2,6 +2,7 @@ import * as migration_20261121_132745_initial from './20261121_132745_initial';
 import * as migration_20261121_135712_invitations from './20261121_135712_invitations';
 import * as migration_20261121_140306_company_location from './20261121_140306_company_location';
 import * as migration_20261121_140910_self_registration from './20261121_140910_self_registration';
+import * as migration_20261121_141546_ledger_and_coupons from './20261121_141546_ledger_and_coupons';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_140910_self_registration.up,
     down: migration_20261121_140910_self_registration.down,
-    name: '20261121_140910_self_registration'
+    name: '20261121_140910_self_registration',
+  },
+  {
+    up: migration_20261121_141546_ledger_and_coupons.up,
+    down: migration_20261121_141546_ledger_and_coupons.down,
+    name: '20261121_141546_ledger_and_coupons'
   },
 ];

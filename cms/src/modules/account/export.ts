@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { POINT_TENTHS } from '@portal/shared'
 import type { Partner } from '../../payload-types'
 
 type PartnerUser = Partner & { collection: 'partners' }
@@ -7,11 +8,12 @@ const INTERNAL_FIELDS = ['hash', 'salt', 'sessions', 'resetPasswordToken', 'rese
 
 /** "Download my data": everything stored about the partner, as one JSON document. */
 export async function exportPartnerData(payload: Payload, partner: PartnerUser) {
-  const [record, statements, invitations] = await Promise.all([
+  const [record, statements, invitations, ledger] = await Promise.all([
     payload.findByID({ collection: 'partners', id: partner.id, depth: 2, user: partner, overrideAccess: false }),
     payload.find({ collection: 'statements', where: { partner: { equals: partner.id } }, sort: 'accepted_at', depth: 1, pagination: false, user: partner, overrideAccess: false }),
     // Invitations are staff records; the partner sees the one that registered them.
     payload.find({ collection: 'invitations', where: { partner: { equals: partner.id } }, depth: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, sort: 'seq', depth: 0, pagination: false, user: partner, overrideAccess: false }),
   ])
   const profile = Object.fromEntries(Object.entries(record).filter(([key]) => !INTERNAL_FIELDS.includes(key)))
   return {
@@ -27,6 +29,7 @@ export async function exportPartnerData(payload: Payload, partner: PartnerUser) 
       ip: s.ip,
       user_agent: s.user_agent,
     })),
+    points: ledger.docs.map((e) => ({ date: e.createdAt, label: e.label, points: e.amount_tenths / POINT_TENTHS, source: e.source, reference: e.reference })),
     invitations: invitations.docs.map((i) => ({ email: i.email, first_name: i.first_name, last_name: i.last_name, used_at: i.used_at, kth_id: i.kth_id })),
   }
 }

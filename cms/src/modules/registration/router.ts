@@ -10,8 +10,8 @@ export function registrationRouter(payload: Payload, rateLimits: RateLimitStore)
   const router = Router()
 
   router.post('/register', async (req, res) => {
-    await registerTradesperson(payload, rateLimits, req.body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent'), baseUrl: publicBaseUrl(req, env.PUBLIC_URL) })
-    res.status(202).json({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.' })
+    const { promotionPoints } = await registerTradesperson(payload, rateLimits, req.body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent'), baseUrl: publicBaseUrl(req, env.PUBLIC_URL) })
+    res.status(202).json({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.', promotion_points: promotionPoints })
   })
 
   router.post('/register/confirm', async (req, res) => {

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { CONFIRMATION_VALID_DAYS, confirmRegistrationRequest, selfRegistrationRequest } from '@portal/shared'
-import { AppError, parseBody } from '../../domain/errors'
-import type { Partner } from '../../payload-types'
+import { CONFIRMATION_VALID_DAYS, confirmRegistrationRequest, POINT_TENTHS, selfRegistrationRequest } from '@portal/shared'
+import { AppError, parseBody, validationError } from '../../domain/errors'
+import type { Coupon, Partner } from '../../payload-types'
 import { currentDocuments } from '../documents/current'
 import { programmeContact, sendEmail } from '../email/send'
 import { registrationAttemptEmail, registrationConfirmationEmail } from '../email/templates'
 import { hashLinkToken, newLinkToken } from '../email/tokens'
+import { appendEntry } from '../ledger/ledger'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
 import { inTransaction } from '../transaction'
 
@@ -18,21 +19,36 @@ const asRegistrant = { overrideAccess: true } as const
 
 type Meta = { ip: string; userAgent?: string; baseUrl: string }
 
+export const INVALID_COUPON = 'Nieprawidłowy lub nieaktywny kod kuponu.'
+
+/** An active coupon within its dates, or a 422 on the coupon field. */
+async function validCoupon(payload: Payload, code: string): Promise<Coupon | null> {
+  if (!code) return null
+  const now = Date.now()
+  const found = await payload.find({ collection: 'coupons', where: { code: { equals: code.toUpperCase() } }, limit: 1, depth: 0, ...asRegistrant })
+  const coupon = found.docs[0]
+  const inDates = coupon && (!coupon.valid_from || new Date(coupon.valid_from).getTime() <= now) && (!coupon.valid_to || new Date(coupon.valid_to).getTime() >= now)
+  if (!coupon || !coupon.active || !inDates) throw validationError({ couponCode: [INVALID_COUPON] })
+  return coupon
+}
+
 /**
  * Registers a tradesperson: an unconfirmed account without a usable password, the statement of the
  * agreements, and an e-mail with the confirmation link. For an e-mail that already has an account the
  * answer is the same, and the owner is told by e-mail instead, so the form reveals no accounts.
  */
-export async function registerTradesperson(payload: Payload, store: RateLimitStore, body: unknown, meta: Meta): Promise<void> {
+export async function registerTradesperson(payload: Payload, store: RateLimitStore, body: unknown, meta: Meta): Promise<{ promotionPoints: number }> {
   const input = parseBody(selfRegistrationRequest, body)
   await consume(store, [{ name: 'register-ip', key: meta.ip, max: 10, windowMs: ONE_HOUR }])
+  const coupon = await validCoupon(payload, input.couponCode)
+  const promotionPoints = coupon?.points ?? 0
   const contact = await programmeContact(payload, 'points')
 
   const existing = await payload.find({ collection: 'partners', where: { email: { equals: input.emailAddress } }, limit: 1, depth: 0, ...asRegistrant })
   const owner = existing.docs[0]
   if (owner) {
     await sendEmail(payload, owner.email, registrationAttemptEmail(contact, { firstName: owner.first_name, loginUrl: `${meta.baseUrl}/login`, remindUrl: `${meta.baseUrl}/remind-password` }))
-    return
+    return { promotionPoints }
   }
 
   const { token, hash } = newLinkToken()
@@ -70,7 +86,7 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
         },
         birth_date: new Date(Date.UTC(year, month - 1, day)).toISOString(),
         preferred_language: input.preferredLanguage,
-        registration_coupon: input.couponCode || null,
+        registration_coupon: coupon?.code ?? null,
         confirmation_token_hash: hash,
         confirmation_expires_at: new Date(Date.now() + CONFIRMATION_VALID_DAYS * 24 * ONE_HOUR).toISOString(),
       },
@@ -92,9 +108,20 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
       req,
       ...asRegistrant,
     })
+    if (coupon) {
+      await appendEntry(payload, req, {
+        partnerId: partner.id,
+        amountTenths: coupon.points * POINT_TENTHS,
+        label: `Punkty promocyjne: ${coupon.name}`,
+        source: 'promotion',
+        reference: coupon.code,
+        idempotencyKey: `registration-coupon:${partner.id}`,
+      })
+    }
   })
   const url = `${meta.baseUrl}/rejestracja/potwierdzenie/${token}/${encodeURIComponent(input.emailAddress)}`
   await sendEmail(payload, input.emailAddress, registrationConfirmationEmail(contact, { firstName: input.firstName, url }))
+  return { promotionPoints }
 }
 
 /** The confirmation link sets the first password; the link works once and for a limited time. */

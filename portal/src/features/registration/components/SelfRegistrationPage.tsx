@@ -75,7 +75,10 @@ export function SelfRegistrationPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     register.mutate(values as unknown as SelfRegistrationRequest, {
-      onSuccess: () => setSentTo(values.emailAddress),
+      onSuccess: (response) => {
+        if (response.promotion_points > 0) notify('success', t('selfRegistration.promotionTitle'), 'selfRegistration.promotionAdded')
+        setSentTo(values.emailAddress)
+      },
       onError: (error) => {
         if (form.takeFrom(error)) notify('warning', t('registration.errorTitle'), t('registration.fixErrors'))
         else notify('error', t('registration.errorTitle'), error instanceof ApiError ? error.message : t('selfRegistration.failed'))

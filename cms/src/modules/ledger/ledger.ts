@@ -1,0 +1,55 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
+import type { LedgerEntry, Partner } from '../../payload-types'
+
+export type NewEntry = {
+  partnerId: string
+  amountTenths: number
+  label: string
+  source: LedgerSource
+  reference?: string
+  /** The same key twice records one entry: replays and retries count once. */
+  idempotencyKey?: string
+}
+
+// The ledger refuses every API write: this service is the only writer, inside the caller's transaction.
+const asLedger = { overrideAccess: true } as const
+
+/**
+ * Appends an entry with the partner's next sequence number inside the caller's transaction; the unique
+ * (partner, seq) index settles races, so callers run it with `inTransaction(…, { retryOnConflict })`.
+ */
+export async function appendEntry(payload: Payload, req: PayloadRequest, entry: NewEntry): Promise<LedgerEntry> {
+  if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
+  if (entry.idempotencyKey) {
+    const seen = await payload.find({ collection: 'ledger-entries', where: { idempotency_key: { equals: entry.idempotencyKey } }, limit: 1, req, ...asLedger })
+    if (seen.docs[0]) return seen.docs[0]
+  }
+  const last = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: entry.partnerId } }, sort: '-seq', limit: 1, depth: 0, req, ...asLedger })
+  return payload.create({
+    collection: 'ledger-entries',
+    data: {
+      partner: entry.partnerId,
+      seq: (last.docs[0]?.seq ?? 0) + 1,
+      amount_tenths: entry.amountTenths,
+      label: entry.label,
+      source: entry.source,
+      reference: entry.reference ?? null,
+      idempotency_key: entry.idempotencyKey ?? null,
+    },
+    req,
+    ...asLedger,
+  })
+}
+
+/** sent: what orders spent net of refunds; received: every other entry (corrections net); available = received − sent = the sum of all entries. */
+export async function balanceOf(payload: Payload, partner: Partner & { collection: 'partners' }): Promise<PointsBalance> {
+  const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, pagination: false, depth: 0, user: partner, overrideAccess: false })
+  let received = 0
+  let sent = 0
+  for (const { amount_tenths: amount, source } of entries.docs) {
+    if (source === 'order' || source === 'refund') sent -= amount
+    else received += amount
+  }
+  return { received: received / POINT_TENTHS, sent: sent / POINT_TENTHS, available: (received - sent) / POINT_TENTHS }
+}
