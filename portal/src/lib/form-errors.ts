@@ -17,5 +17,6 @@ export function useFieldErrors() {
     }
     return false
   }, [])
-  return { errors, errorFor, clear, takeFrom, reset: () => setErrors({}) }
+  const show = useCallback((next: Record<string, string[]>) => setErrors(next), [])
+  return { errors, errorFor, clear, takeFrom, show, reset: () => setErrors({}) }
 }

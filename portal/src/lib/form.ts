@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react'
+import type { z } from 'zod'
+import { zodFieldErrors } from '@portal/shared'
 import { useFieldErrors } from './form-errors'
 
 type Values = Record<string, unknown>
@@ -27,7 +29,13 @@ export function useForm<T extends Values>(initial: T) {
     [clear],
   )
   const text = (path: string) => String(getPath(values, path) ?? '')
-  return { values, setValues, set, text, ...fieldErrors }
+  /** Checks the values with the server's own schema first, so mistakes show without a round trip. */
+  const validate = (schema: z.ZodType, data: unknown = values): boolean => {
+    const result = schema.safeParse(data)
+    if (!result.success) fieldErrors.show(zodFieldErrors(result.error))
+    return result.success
+  }
+  return { values, setValues, set, text, validate, ...fieldErrors }
 }
 
 export type FormState = ReturnType<typeof useForm>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PASSWORD_HINT } from '@portal/shared'
+import { credentialsRequest, PASSWORD_HINT } from '@portal/shared'
 import { Field } from '../../../components/Field'
 import { useForm } from '../../../lib/form'
 import { notify } from '../../../lib/notifications/store'
@@ -22,6 +22,7 @@ export function EditAuthorizationPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (!form.validate(credentialsRequest)) return
     save.mutate(form.values, {
       onSuccess: () => {
         notify('success', t('acceptRegulations.savedTitle'), 'account.credentials.saved')

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type AccountRequest, formatPhone } from '@portal/shared'
+import { type AccountRequest, accountRequest, formatPhone } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'
 import { Field } from '../../../components/Field'
 import { useForm } from '../../../lib/form'
@@ -65,6 +65,7 @@ export function EditDataPage() {
     event.preventDefault()
     const { company, companyAddress, ...personal } = form.values
     const body: AccountRequest = hasCompany ? { ...personal, company, companyAddress } : personal
+    if (!form.validate(accountRequest, body)) return notify('warning', t('account.editData.errorTitle'), t('account.editData.failedInfo'))
     save.mutate(body, {
       onSuccess: () => {
         notify('success', t('acceptRegulations.savedTitle'), 'account.editData.successInfo')

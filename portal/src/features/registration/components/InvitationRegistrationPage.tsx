@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import { PASSWORD_HINT, paths, type CompleteInvitationRequest } from '@portal/shared'
+import { type CompleteInvitationRequest, completeInvitationRequest, PASSWORD_HINT, paths } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'
 import { Field } from '../../../components/Field'
 import { ApiError } from '../../../lib/api-client'
@@ -57,6 +57,7 @@ export function InvitationRegistrationPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (!form.validate(completeInvitationRequest)) return notify('warning', t('registration.errorTitle'), t('registration.fixErrors'))
     complete.mutate(form.values as CompleteInvitationRequest, {
       onSuccess: () => navigate('/registration-completed'),
       onError: (error) => {

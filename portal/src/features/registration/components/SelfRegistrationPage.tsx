@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths, type SelfRegistrationRequest, TAX_DECLARATIONS } from '@portal/shared'
+import { paths, type SelfRegistrationRequest, selfRegistrationRequest, TAX_DECLARATIONS } from '@portal/shared'
 import { Field, SelectField } from '../../../components/Field'
 import { ApiError } from '../../../lib/api-client'
 import { type FormState, useForm } from '../../../lib/form'
@@ -74,6 +74,7 @@ export function SelfRegistrationPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (!form.validate(selfRegistrationRequest)) return notify('warning', t('registration.errorTitle'), t('registration.fixErrors'))
     register.mutate(values as unknown as SelfRegistrationRequest, {
       onSuccess: (response) => {
         if (response.promotion_points > 0) notify('success', t('selfRegistration.promotionTitle'), 'selfRegistration.promotionAdded')
