@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { DocumentKind, StatementInput, StatementRecord } from '@portal/shared'
 import type { Document, Partner, Statement } from '../../payload-types'
 import { currentDocuments } from '../documents/current'
@@ -51,17 +51,15 @@ async function latestStatement(payload: Payload, partner: PartnerUser): Promise<
   return found.docs[0] ?? null
 }
 
-async function recordStatement(
-  payload: Payload,
-  partner: PartnerUser,
-  values: StatementInput & { regulations: string | null; privacy_policy: string | null },
-  meta: RequestMeta,
-): Promise<Statement> {
+type StatementValues = StatementInput & { regulations: string | null; privacy_policy: string | null }
+
+/** Appends one statement to the consent register (inside the caller's transaction when `req` is given). */
+export async function recordStatement(payload: Payload, partnerId: string, values: StatementValues, meta: RequestMeta, req?: PayloadRequest): Promise<Statement> {
   // Statements are append-only: the collection refuses every API write, only this service records them.
   return payload.create({
     collection: 'statements',
     data: {
-      partner: partner.id,
+      partner: partnerId,
       regulations: values.regulations,
       privacy_policy: values.privacy_policy,
       accept_regulations: values.accept_regulations,
@@ -73,13 +71,19 @@ async function recordStatement(
     },
     overrideAccess: true,
     depth: 1,
+    req,
   })
 }
 
+/** Records the partner's statement about the document versions in force now. */
+export async function acceptCurrentDocuments(payload: Payload, partnerId: string, statement: StatementInput, meta: RequestMeta, req?: PayloadRequest): Promise<Statement> {
+  const current = await currentDocuments(payload, req)
+  return recordStatement(payload, partnerId, { ...statement, regulations: current.regulations?.id ?? null, privacy_policy: current.privacy_policy?.id ?? null }, meta, req)
+}
+
 /** The acceptance screen: records acceptance of the versions in force (validated by the shared schema). */
-export async function acceptRegulations(payload: Payload, partner: PartnerUser, statement: StatementInput, meta: RequestMeta) {
-  const current = await currentDocuments(payload)
-  return recordStatement(payload, partner, { ...statement, regulations: current.regulations?.id ?? null, privacy_policy: current.privacy_policy?.id ?? null }, meta)
+export function acceptRegulations(payload: Payload, partner: PartnerUser, statement: StatementInput, meta: RequestMeta) {
+  return acceptCurrentDocuments(payload, partner.id, statement, meta)
 }
 
 /** The consent panel: a marketing consent change is a new statement that keeps the documents already accepted. */
@@ -88,7 +92,7 @@ export async function changeMarketingConsent(payload: Payload, partner: PartnerU
   const idOf = (doc: Statement['regulations']) => (doc && typeof doc === 'object' ? doc.id : (doc ?? null))
   return recordStatement(
     payload,
-    partner,
+    partner.id,
     {
       accept_regulations: latest?.accept_regulations ?? false,
       accept_privacy_policy: latest?.accept_privacy_policy ?? false,

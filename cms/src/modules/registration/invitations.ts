@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { completeInvitationRequest, type InvitationView } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Invitation } from '../../payload-types'
-import { currentDocuments } from '../documents/current'
+import { acceptCurrentDocuments, type RequestMeta } from '../consents/acceptance'
 import { inTransaction } from '../transaction'
 
 export const INVITATION_MESSAGES = {
@@ -50,14 +50,12 @@ export async function readInvitation(payload: Payload, key: string): Promise<Inv
   }
 }
 
-type Meta = { ip?: string; userAgent?: string }
-
 /**
  * Registers the invited partner: the partner, the company (or the existing one with that NIP), the
  * acceptance statement and the used invitation, in one transaction. A second, racing completion of
  * the same invitation finds it used and changes nothing.
  */
-export async function completeInvitation(payload: Payload, body: unknown, meta: Meta): Promise<{ partnerId: string }> {
+export async function completeInvitation(payload: Payload, body: unknown, meta: RequestMeta): Promise<{ partnerId: string }> {
   const input = parseBody(completeInvitationRequest, body)
   const province = await payload.find({ collection: 'provinces', where: { id: { equals: input.company.address.province } }, limit: 1, overrideAccess: false })
   if (province.totalDocs === 0) throw validationError({ 'company.address.province': ['Wybierz województwo z listy.'] })
@@ -114,21 +112,7 @@ export async function completeInvitation(payload: Payload, body: unknown, meta: 
       ...system,
     })
 
-    const documents = await currentDocuments(payload, req)
-    await payload.create({
-      collection: 'statements',
-      data: {
-        partner: partner.id,
-        regulations: documents.regulations?.id ?? null,
-        privacy_policy: documents.privacy_policy?.id ?? null,
-        ...input.statement,
-        accepted_at: new Date().toISOString(),
-        ip: meta.ip?.slice(0, 64),
-        user_agent: meta.userAgent?.slice(0, 512),
-      },
-      ...system,
-    })
-
+    await acceptCurrentDocuments(payload, partner.id, input.statement, meta, req)
     await payload.update({ collection: 'invitations', id: invitation.id, data: { partner: partner.id }, ...system })
     return { partnerId: partner.id }
   })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { CONFIRMATION_VALID_DAYS, confirmRegistrationRequest, POINT_TENTHS, selfRegistrationRequest } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Coupon, Partner } from '../../payload-types'
-import { currentDocuments } from '../documents/current'
+import { acceptCurrentDocuments } from '../consents/acceptance'
 import { programmeContact, sendEmail } from '../email/send'
 import { registrationAttemptEmail, registrationConfirmationEmail } from '../email/templates'
 import { hashLinkToken, newLinkToken } from '../email/tokens'
@@ -93,21 +93,7 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
       req,
       ...asRegistrant,
     })
-    const documents = await currentDocuments(payload, req)
-    await payload.create({
-      collection: 'statements',
-      data: {
-        partner: partner.id,
-        regulations: documents.regulations?.id ?? null,
-        privacy_policy: documents.privacy_policy?.id ?? null,
-        ...input.agreements,
-        accepted_at: new Date().toISOString(),
-        ip: meta.ip.slice(0, 64),
-        user_agent: meta.userAgent?.slice(0, 512),
-      },
-      req,
-      ...asRegistrant,
-    })
+    await acceptCurrentDocuments(payload, partner.id, input.agreements, meta, req)
     if (coupon) {
       await appendEntry(payload, req, {
         partnerId: partner.id,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { type CompleteInvitationRequest, completeInvitationRequest, PASSWORD_HINT, paths } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'
+import { ConsentFields } from '../../../components/ConsentFields'
 import { Field } from '../../../components/Field'
 import { ApiError } from '../../../lib/api-client'
 import { useForm } from '../../../lib/form'
@@ -67,18 +68,6 @@ export function InvitationRegistrationPage() {
     })
   }
 
-  const checkbox = (name: 'accept_regulations' | 'accept_privacy_policy' | 'accept_marketing_data_process', label: string) => {
-    const path = `statement.${name}`
-    const error = form.errorFor(path)
-    return (
-      <div className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
-        <input id={path} type="checkbox" checked={Boolean(form.values.statement[name])} onChange={(e) => form.set(path, e.target.checked)} aria-invalid={Boolean(error)} />
-        <label htmlFor={path}>{label}</label>
-        {error && <p className="field-error">{error}</p>}
-      </div>
-    )
-  }
-
   return (
     <section className="card">
       <h1>{t('registration.title')}</h1>
@@ -121,13 +110,7 @@ export function InvitationRegistrationPage() {
         </fieldset>
         <fieldset>
           <legend>{t('registration.consents')}</legend>
-          <ul className="document-links">
-            {pageData?.documents.regulations && <li><a href={pageData.documents.regulations.url} target="_blank" rel="noopener noreferrer">{t('acceptRegulations.regulationsLink')}</a></li>}
-            {pageData?.documents.privacy_policy && <li><a href={pageData.documents.privacy_policy.url} target="_blank" rel="noopener noreferrer">{t('acceptRegulations.privacyLink')}</a></li>}
-          </ul>
-          {checkbox('accept_regulations', t('acceptRegulations.acceptRegulations'))}
-          {checkbox('accept_privacy_policy', t('acceptRegulations.acceptPrivacy'))}
-          {checkbox('accept_marketing_data_process', t('acceptRegulations.acceptMarketing'))}
+          <ConsentFields form={form} prefix="statement" values={form.values.statement} documents={pageData?.documents} />
         </fieldset>
         <button type="submit" className="button button--primary" disabled={complete.isPending}>
           {t('registration.submit')}

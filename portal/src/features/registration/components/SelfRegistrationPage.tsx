@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths, type SelfRegistrationRequest, selfRegistrationRequest, TAX_DECLARATIONS } from '@portal/shared'
+import { ConsentFields } from '../../../components/ConsentFields'
 import { Field, SelectField } from '../../../components/Field'
 import { ApiError } from '../../../lib/api-client'
 import { type FormState, useForm } from '../../../lib/form'
@@ -165,13 +166,7 @@ export function SelfRegistrationPage() {
         </fieldset>
         <fieldset>
           <legend>{t('registration.consents')}</legend>
-          <ul className="document-links">
-            {pageData?.documents.regulations && <li><a href={pageData.documents.regulations.url} target="_blank" rel="noopener noreferrer">{t('acceptRegulations.regulationsLink')}</a></li>}
-            {pageData?.documents.privacy_policy && <li><a href={pageData.documents.privacy_policy.url} target="_blank" rel="noopener noreferrer">{t('acceptRegulations.privacyLink')}</a></li>}
-          </ul>
-          {checkbox('agreements.accept_regulations', t('acceptRegulations.acceptRegulations'), values.agreements.accept_regulations)}
-          {checkbox('agreements.accept_privacy_policy', t('acceptRegulations.acceptPrivacy'), values.agreements.accept_privacy_policy)}
-          {checkbox('agreements.accept_marketing_data_process', t('acceptRegulations.acceptMarketing'), values.agreements.accept_marketing_data_process)}
+          <ConsentFields form={form} prefix="agreements" values={values.agreements} documents={pageData?.documents} />
         </fieldset>
         <button type="submit" className="button button--primary" disabled={register.isPending}>
           {t('registration.submit')}
