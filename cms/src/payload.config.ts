@@ -7,9 +7,15 @@ import { buildConfig } from 'payload'
 import { Companies } from './collections/Companies'
 import { Coupons } from './collections/Coupons'
 import { Documents } from './collections/Documents'
+import { Faq } from './collections/Faq'
 import { Invitations } from './collections/Invitations'
 import { LedgerEntries } from './collections/LedgerEntries'
+import { Media } from './collections/Media'
+import { News } from './collections/News'
+import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
+import { Prizes } from './collections/Prizes'
+import { Products } from './collections/Products'
 import { Provinces } from './collections/Provinces'
 import { Staff } from './collections/Staff'
 import { Statements } from './collections/Statements'
@@ -31,7 +37,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Program Partnerski' },
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  collections: [Staff, Partners, Companies, Invitations, Documents, Statements, LedgerEntries, Coupons, Provinces],
+  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, Provinces],
   globals: [ProgrammeSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

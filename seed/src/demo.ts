@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { renderTextDocument } from '@portal/cms/pdf'
+import { seedContent } from './content'
 import type { Partner } from '@portal/cms/payload-types'
 
 export const PROVINCES = [
@@ -161,6 +162,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
   await seedDocuments(payload)
   const companyId = await seedCompany(payload, provinces)
   await seedPartners(payload, companyId)
+  await seedContent(payload)
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

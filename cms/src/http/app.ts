@@ -10,9 +10,10 @@ import { accountRouter } from '../modules/account/router'
 import { authRouter } from '../modules/auth/router'
 import { backofficeRouter } from '../modules/backoffice/router'
 import { consentsRouter } from '../modules/consents/router'
+import { contentRouter } from '../modules/content/router'
 import { passwordsRouter } from '../modules/passwords/router'
 import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/limiter'
-import { documentsRouter } from '../modules/documents/router'
+import { documentsRouter, regulationsDownload } from '../modules/documents/router'
 import { ledgerRouter } from '../modules/ledger/router'
 import { programmeRouter } from '../modules/programme/router'
 import { registrationRouter } from '../modules/registration/router'
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(cookieParser())
   app.get('/sanctum/csrf-cookie', csrf.cookieEndpoint)
   app.use(documentsRouter(payload))
+  app.get('/regulations', attachUsers(payload), regulationsDownload(payload))
 
   const rateLimits = options.rateLimits ?? new MemoryRateLimitStore()
   const json = express.json({ limit: '1mb' })
@@ -83,7 +85,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload))
+  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

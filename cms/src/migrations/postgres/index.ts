@@ -3,6 +3,7 @@ import * as migration_20261121_135721_invitations from './20261121_135721_invita
 import * as migration_20261121_140311_company_location from './20261121_140311_company_location';
 import * as migration_20261121_140915_self_registration from './20261121_140915_self_registration';
 import * as migration_20261121_141557_ledger_and_coupons from './20261121_141557_ledger_and_coupons';
+import * as migration_20261121_143228_content from './20261121_143228_content';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_141557_ledger_and_coupons.up,
     down: migration_20261121_141557_ledger_and_coupons.down,
-    name: '20261121_141557_ledger_and_coupons'
+    name: '20261121_141557_ledger_and_coupons',
+  },
+  {
+    up: migration_20261121_143228_content.up,
+    down: migration_20261121_143228_content.down,
+    name: '20261121_143228_content'
   },
 ];

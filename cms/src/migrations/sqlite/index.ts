@@ -3,6 +3,7 @@ import * as migration_20261121_135712_invitations from './20261121_135712_invita
 import * as migration_20261121_140306_company_location from './20261121_140306_company_location';
 import * as migration_20261121_140910_self_registration from './20261121_140910_self_registration';
 import * as migration_20261121_141546_ledger_and_coupons from './20261121_141546_ledger_and_coupons';
+import * as migration_20261121_143223_content from './20261121_143223_content';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_141546_ledger_and_coupons.up,
     down: migration_20261121_141546_ledger_and_coupons.down,
-    name: '20261121_141546_ledger_and_coupons'
+    name: '20261121_141546_ledger_and_coupons',
+  },
+  {
+    up: migration_20261121_143223_content.up,
+    down: migration_20261121_143223_content.down,
+    name: '20261121_143223_content'
   },
 ];

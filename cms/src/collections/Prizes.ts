@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isContentEditor } from '../access/isContentEditor'
+
+export const PRIZE_CATEGORIES = [
+  { value: 'audio-video', label: 'Sprzęt audio i wideo' },
+  { value: 'auto-workshop', label: 'Auto i warsztat' },
+  { value: 'home-appliances', label: 'Sprzęt AGD' },
+  { value: 'home-garden', label: 'Dom i ogród' },
+  { value: 'health-beauty', label: 'Zdrowie i uroda' },
+  { value: 'computers-photo', label: 'Komputery i foto' },
+  { value: 'smartphones-gadgets', label: 'Smartfony i gadżety' },
+  { value: 'sport-leisure', label: 'Sport i rekreacja' },
+] as const
+
+/** The prize catalogue of the points scheme (the eight categories of spec §3). */
+export const Prizes: CollectionConfig = {
+  slug: 'prizes',
+  labels: { singular: 'Nagroda', plural: 'Nagrody' },
+  admin: { useAsTitle: 'name', group: 'Treści', defaultColumns: ['index', 'name', 'category', 'points', 'stock', 'active'] },
+  access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  fields: [
+    { name: 'index', type: 'text', label: 'Indeks', required: true, unique: true, index: true },
+    { name: 'name', type: 'text', label: 'Nazwa', required: true, index: true },
+    { name: 'category', type: 'select', label: 'Kategoria', required: true, index: true, options: [...PRIZE_CATEGORIES] },
+    { name: 'points', type: 'number', label: 'Punkty', required: true, min: 1, index: true },
+    { name: 'image', type: 'upload', relationTo: 'media', label: 'Zdjęcie' },
+    { name: 'description', type: 'textarea', label: 'Opis' },
+    { name: 'stock', type: 'number', label: 'Stan magazynowy', required: true, min: 0, defaultValue: 0 },
+    { name: 'active', type: 'checkbox', label: 'Aktywna', defaultValue: true, index: true },
+  ],
+}

@@ -1,0 +1,57 @@
+import type { Payload } from 'payload'
+import { pointsTable, type PointsRule, PRODUCTS_PAGE_SIZE, type ProductItem, type ProductsPage } from '@portal/shared'
+import { AppError } from '../../domain/errors'
+import type { Media, News, Page, Partner, Product } from '../../payload-types'
+
+type Reader = (Partner & { collection: 'partners' }) | undefined
+
+const published = { _status: { equals: 'published' } } as const
+
+function image(media: string | Media | null | undefined) {
+  return media && typeof media === 'object' ? { url: media.url ?? null, alt: media.alt, width: media.width ?? null, height: media.height ?? null } : null
+}
+
+const newsSummary = (n: News) => ({ slug: n.slug, title: n.title, lead: n.lead, published_at: n.published_at, image: image(n.image) })
+
+/** Published news, newest first, in pages. */
+export async function listNews(payload: Payload, reader: Reader, page: number, perPage: number) {
+  const result = await payload.find({ collection: 'news', where: published, sort: '-published_at', page, limit: perPage, depth: 1, draft: false, user: reader, overrideAccess: false })
+  return { items: result.docs.map(newsSummary), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1) }
+}
+
+export async function readNews(payload: Payload, reader: Reader, slug: string) {
+  const result = await payload.find({ collection: 'news', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1, draft: false, user: reader, overrideAccess: false })
+  const item = result.docs[0]
+  if (!item) throw new AppError(404, 'Nie znaleziono tej aktualności.')
+  return { ...newsSummary(item), content: item.content ?? null }
+}
+
+export async function readPage(payload: Payload, reader: Reader, key: string) {
+  const result = await payload.find({ collection: 'pages', where: { and: [published, { key: { equals: key } }] }, limit: 1, depth: 1, draft: false, user: reader, overrideAccess: false })
+  const page: Page | undefined = result.docs[0]
+  if (!page) throw new AppError(404, 'Ta strona nie jest jeszcze dostępna.')
+  return { key: page.key, title: page.title, lead: page.lead ?? null, content: page.content ?? null }
+}
+
+export async function listFaq(payload: Payload, reader: Reader) {
+  const result = await payload.find({ collection: 'faq', sort: 'order', pagination: false, depth: 0, user: reader, overrideAccess: false })
+  return result.docs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category }))
+}
+
+const productItem = (p: Product): ProductItem => ({ id: p.id, index: p.index, name: p.name, product_line: p.product_line, unit: p.unit, points_per_unit: p.points_per_unit })
+
+/** GET /api/products: one page of the products table (6 per page unless asked otherwise, at most 100). */
+export async function listProducts(payload: Payload, reader: Reader, page: number, perPage = PRODUCTS_PAGE_SIZE): Promise<ProductsPage> {
+  const limit = Math.min(Math.max(perPage, 1), 100)
+  const result = await payload.find({ collection: 'products', sort: 'index', page: Math.max(page, 1), limit, depth: 0, user: reader, overrideAccess: false })
+  return { items: result.docs.map(productItem), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs, per_page: limit }
+}
+
+export async function allProducts(payload: Payload, reader: Reader, line?: Product['product_line']): Promise<ProductItem[]> {
+  const result = await payload.find({ collection: 'products', where: line ? { product_line: { equals: line } } : {}, sort: 'index', pagination: false, depth: 0, user: reader, overrideAccess: false })
+  return result.docs.map(productItem)
+}
+
+export async function rulesPointsTable(payload: Payload, reader: Reader): Promise<PointsRule[]> {
+  return pointsTable(await allProducts(payload, reader))
+}

@@ -1,0 +1,58 @@
+import { Router, type Response } from 'express'
+import type { Payload } from 'payload'
+import { requirePartner } from '../auth/session'
+import { allProducts, listFaq, listNews, listProducts, readNews, readPage, rulesPointsTable } from './content'
+import { productsCsv, productsPdf } from './productsList'
+
+/** Content may be revalidated on every visit: with the ETag Express sets, an unchanged answer costs a 304. */
+const revalidate = (res: Response) => res.setHeader('Cache-Control', 'private, no-cache')
+const positiveInt = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback)
+
+export function contentRouter(payload: Payload): Router {
+  const router = Router()
+
+  router.get('/news', async (req, res) => {
+    revalidate(res)
+    res.json(await listNews(payload, req.partner, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
+  })
+
+  router.get('/news/:slug', async (req, res) => {
+    revalidate(res)
+    res.json({ item: await readNews(payload, req.partner, req.params.slug) })
+  })
+
+  router.get('/pages/:key', async (req, res) => {
+    revalidate(res)
+    res.json({ item: await readPage(payload, req.partner, req.params.key) })
+  })
+
+  router.get('/faq', async (req, res) => {
+    revalidate(res)
+    res.json({ items: await listFaq(payload, req.partner) })
+  })
+
+  router.get('/rules/points', async (req, res) => {
+    revalidate(res)
+    res.json({ items: await rulesPointsTable(payload, req.partner) })
+  })
+
+  router.get('/products', requirePartner, async (req, res) => {
+    revalidate(res)
+    res.json(await listProducts(payload, req.partner, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
+  })
+
+  router.get('/products/premium.csv', requirePartner, async (req, res) => {
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+    res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.csv"')
+    res.send(productsCsv(await allProducts(payload, req.partner, 'premium')))
+  })
+
+  router.get('/products/premium.pdf', requirePartner, async (req, res) => {
+    const pdf = await productsPdf('Lista produktów premium', await allProducts(payload, req.partner, 'premium'))
+    res.setHeader('Content-Type', 'application/pdf')
+    res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.pdf"')
+    res.send(pdf)
+  })
+
+  return router
+}

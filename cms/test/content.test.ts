@@ -1,0 +1,140 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { ProductsPage } from '@portal/shared'
+import { startTestApp, type TestApp } from './support/app'
+import type { HttpClient } from './support/http'
+
+async function pdfText(data: ArrayBuffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise
+  const pages: string[] = []
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join('\n')
+}
+
+/** A plain HTTP GET (fetch would add Cache-Control: no-cache to a conditional request, as browsers' reload does). */
+function conditionalGet(url: string, etag: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'If-None-Match': etag } }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    }).on('error', reject)
+  })
+}
+
+async function staff(app: TestApp, email: string) {
+  return { ...(await app.payload.find({ collection: 'staff', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!, collection: 'staff' as const }
+}
+
+describe('content: drafts, pages, news, FAQ, products and generated lists', () => {
+  let app: TestApp
+  let partner: HttpClient
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    partner = app.client()
+    await partner.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+  })
+  afterAll(() => app.stop())
+
+  it('shows drafts to marketing and admin only: programme staff, auditors, partners and guests see published content', async () => {
+    const marketing = await staff(app, 'marketing@demo.pl')
+    const draft = await app.payload.create({ collection: 'news', data: { title: 'Szkic', slug: 'szkic', lead: 'Jeszcze nie', published_at: new Date().toISOString(), _status: 'draft' }, user: marketing, overrideAccess: false, draft: true })
+    const sees = async (email: string) => (await app.payload.find({ collection: 'news', where: { slug: { equals: 'szkic' } }, draft: true, user: await staff(app, email), overrideAccess: false })).totalDocs
+    expect(await sees('marketing@demo.pl')).toBe(1)
+    expect(await sees('admin@demo.pl')).toBe(1)
+    expect(await sees('program@demo.pl')).toBe(0)
+    expect(await sees('audytor@demo.pl')).toBe(0)
+    await expect(app.payload.update({ collection: 'news', id: draft.id, data: { title: 'Zmiana' }, user: await staff(app, 'program@demo.pl'), overrideAccess: false })).rejects.toThrow()
+
+    expect((await partner.get('/api/news/szkic')).status).toBe(404)
+    const list = await partner.get<{ items: Array<{ slug: string }> }>('/api/news')
+    expect(list.body.items.map((n) => n.slug)).toEqual(['wyniki-po-pierwszym-kwartale', 'nowe-nagrody-w-katalogu', 'start-edycji-2025'])
+
+    await app.payload.update({ collection: 'news', id: draft.id, data: { _status: 'published', published_at: new Date().toISOString() }, user: marketing, overrideAccess: false })
+    expect((await partner.get<{ item: { title: string } }>('/api/news/szkic')).body.item.title).toBe('Szkic')
+  })
+
+  it('serves CMS pages by key with rich text as structured JSON, and 404 for a missing one', async () => {
+    const about = await app.client().get<{ item: { title: string; content: { root: { children: Array<{ type: string }> } } } }>('/api/pages/about')
+    expect(about.body.item.title).toBe('O programie')
+    expect(about.body.item.content.root.children.map((c) => c.type)).toEqual(['paragraph', 'heading', 'list'])
+    expect((await app.client().get('/api/pages/nie-ma')).status).toBe(404)
+  })
+
+  it('lists the FAQ in order with categories', async () => {
+    const { body } = await app.client().get<{ items: Array<{ category: string; question: string }> }>('/api/faq')
+    expect(body.items).toHaveLength(6)
+    expect(body.items[0]).toMatchObject({ category: 'Konto', question: 'Jak zmienić hasło?' })
+  })
+
+  it('pages the products 6 per page for logged-in partners only', async () => {
+    expect((await app.client().get('/api/products')).status).toBe(401)
+    const first = await partner.get<ProductsPage>('/api/products?page=1&per_page=6')
+    expect(first.body).toMatchObject({ current_page: 1, last_page: 3, total: 15, per_page: 6 })
+    expect(first.body.items.map((p) => p.index)).toEqual(['PRD-001', 'PRD-002', 'PRD-003', 'PRD-004', 'PRD-005', 'PRD-006'])
+    const last = await partner.get<ProductsPage>('/api/products?page=3')
+    expect(last.body.items.map((p) => p.index)).toEqual(['PRD-013', 'PRD-014', 'PRD-015'])
+    expect(last.body.items[2]).toMatchObject({ name: 'Gąsior dachowy półokrągły', unit: 'm2', points_per_unit: 0.5 })
+    expect((await partner.get<ProductsPage>('/api/products?page=99')).body.items).toEqual([])
+  })
+
+  it('derives the rules points table from the products: 2, 1 and 0.5 PKT', async () => {
+    const { body } = await app.client().get<{ items: unknown[] }>('/api/rules/points')
+    expect(body.items).toEqual([
+      { line: 'premium', label: 'Rynny premium', unit: 'm', points: [2] },
+      { line: 'standard', label: 'Rynny standard', unit: 'm', points: [1] },
+      { line: 'roof_covering', label: 'Pokrycia dachowe', unit: 'm2', points: [0.5] },
+    ])
+  })
+
+  it('answers an unchanged content request with 304, and a change shows on the next request', async () => {
+    const first = await fetch(`${app.url}/api/faq`)
+    const etag = first.headers.get('etag')!
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    const again = await conditionalGet(`${app.url}/api/faq`, etag)
+    expect(again.status).toBe(304)
+    expect(again.body).toBe('')
+    const marketing = await staff(app, 'marketing@demo.pl')
+    await app.payload.create({ collection: 'faq', data: { question: 'Nowe pytanie?', answer: 'Tak.', category: 'Konto', order: 99 }, user: marketing, overrideAccess: false })
+    const changed = await conditionalGet(`${app.url}/api/faq`, etag)
+    expect(changed.status).toBe(200)
+    expect((JSON.parse(changed.body) as { items: unknown[] }).items).toHaveLength(7)
+  })
+
+  it('generates the premium products list as a PDF with every Polish letter, read back as text', async () => {
+    const response = await fetch(`${app.url}/api/products/premium.pdf`, { headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const text = await pdfText(await response.arrayBuffer())
+    expect(text).toContain('Lista produktów premium')
+    expect(text).toContain('Rynna półokrągła Premium 125 mm')
+    expect(text).toContain('Złączka rynny Premium z uszczelką')
+    expect(text).not.toContain('Rynna Standard 100 mm')
+    const marketing = await staff(app, 'marketing@demo.pl')
+    await app.payload.create({ collection: 'products', data: { index: 'PRD-900', name: 'Rynna ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ', product_line: 'premium', unit: 'm', points_per_unit: 2 }, user: marketing, overrideAccess: false })
+    const again = await fetch(`${app.url}/api/products/premium.pdf`, { headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    expect(await pdfText(await again.arrayBuffer())).toContain('ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ')
+  })
+
+  it('exports the premium products list as CSV', async () => {
+    const csv = await partner.get<string>('/api/products/premium.csv')
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const lines = String(csv.body).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('Indeks;Nazwa;Jednostka;Punkty za jednostkę')
+    expect(lines).toContain('PRD-001;Rynna półokrągła Premium 125 mm;m;2')
+  })
+
+  it('downloads the current regulations for a logged-in partner and sends guests to /', async () => {
+    const guest = await fetch(`${app.url}/regulations`, { redirect: 'manual' })
+    expect(guest.status).toBe(302)
+    expect(guest.headers.get('location')).toBe('/')
+    const download = await fetch(`${app.url}/regulations`, { headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="regulamin-20250515.pdf"')
+    expect(await pdfText(await download.arrayBuffer())).toContain('Regulamin programu partnerskiego')
+  })
+})

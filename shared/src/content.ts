@@ -1,0 +1,40 @@
+/** Content constants and pure rules shared by the server and the portal. */
+export const PRODUCT_LINES = [
+  { value: 'premium', label: 'Rynny premium', unit: 'm' },
+  { value: 'standard', label: 'Rynny standard', unit: 'm' },
+  { value: 'roof_covering', label: 'Pokrycia dachowe', unit: 'm2' },
+] as const
+export type ProductLine = (typeof PRODUCT_LINES)[number]['value']
+
+export const PRODUCTS_PAGE_SIZE = 6
+export const PAGINATION_WINDOW = 5
+
+export type PageItem = number | 'gap'
+
+/**
+ * The pagination window of spec §2: up to 5 pages around the current one; when that window is far
+ * from an end, the first two (or last two) pages are shown too, with a gap between.
+ */
+export function paginationWindow(current: number, last: number, size = PAGINATION_WINDOW): PageItem[] {
+  if (last <= size) return Array.from({ length: last }, (_, i) => i + 1)
+  const page = Math.min(Math.max(current, 1), last)
+  const start = Math.min(Math.max(page - Math.floor(size / 2), 1), last - size + 1)
+  const window = Array.from({ length: size }, (_, i) => start + i)
+  const head: PageItem[] = start > 3 ? [1, 2, 'gap'] : Array.from({ length: start - 1 }, (_, i) => i + 1)
+  const end = start + size - 1
+  const tail: PageItem[] = end < last - 2 ? ['gap', last - 1, last] : Array.from({ length: last - end }, (_, i) => end + i + 1)
+  return [...head, ...window, ...tail]
+}
+
+export type PointsRule = { line: ProductLine; label: string; unit: 'm' | 'm2'; points: number[] }
+
+/** The points table of the rules page from the products: the distinct points per unit of each product line. */
+export function pointsTable(products: Array<{ product_line: ProductLine; unit: 'm' | 'm2'; points_per_unit: number }>): PointsRule[] {
+  return PRODUCT_LINES.map(({ value, label, unit }) => {
+    const points = [...new Set(products.filter((p) => p.product_line === value).map((p) => p.points_per_unit))].sort((a, b) => b - a)
+    return { line: value, label, unit: (products.find((p) => p.product_line === value)?.unit ?? unit) as 'm' | 'm2', points }
+  }).filter((rule) => rule.points.length > 0)
+}
+
+export type ProductItem = { id: string; index: string; name: string; product_line: ProductLine; unit: 'm' | 'm2'; points_per_unit: number }
+export type ProductsPage = { items: ProductItem[]; current_page: number; last_page: number; total: number; per_page: number }
