@@ -97,7 +97,7 @@ test('a partner edits their data and login on the account screens and sees them 
   await expect(page).toHaveURL(/\/start$/)
   const survey = page.getByRole('dialog')
   if (await survey.isVisible()) await survey.getByRole('button', { name: 'Zamknij' }).click()
-  await page.getByRole('link', { name: 'Mój profil' }).click()
+  await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Mój profil' }).click()
   await expect(page.getByRole('heading', { name: 'Mój profil' })).toBeVisible()
   await expect(page.getByText('+48 600 100 200')).toBeVisible()
   await expectAccessible(page)

@@ -30,6 +30,11 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/account/edit-data',
   '/account/edit-authorization',
   '/puzzle',
+  '/news',
+  '/news/:slug',
+  '/superwomen',
+  '/investments',
+  '/archive',
 ]
 
 export function isPortalRoute(pathname: string): boolean {

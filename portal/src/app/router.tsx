@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom'
 import { paths } from '@portal/shared'
-import { AboutPage } from '../features/about/components/AboutPage'
 import { EditAuthorizationPage } from '../features/account/components/EditAuthorizationPage'
 import { EditDataPage } from '../features/account/components/EditDataPage'
 import { ProfilePage } from '../features/account/components/ProfilePage'
@@ -12,17 +11,26 @@ import { InvitationRegistrationPage } from '../features/registration/components/
 import { RegistrationCompletedPage } from '../features/registration/components/RegistrationCompletedPage'
 import { SelfRegistrationPage } from '../features/registration/components/SelfRegistrationPage'
 import { AcceptRegulationsPage } from '../features/regulations/components/AcceptRegulationsPage'
-import { StartPage } from '../features/start/components/StartPage'
+import { CmsPageView } from '../features/content/components/CmsPageView'
+import { FaqPage } from '../features/content/components/FaqPage'
+import { NewsListPage } from '../features/content/components/NewsListPage'
+import { NewsPage } from '../features/content/components/NewsPage'
+import { RulesPage } from '../features/content/components/RulesPage'
 import { GuestOnly, RequireLogin } from './guards'
 import { Layout } from './layout/Layout'
 import { ComingSoonPage } from './routes/ComingSoonPage'
+import { StartPage } from './routes/StartPage'
 import { NotFoundPage } from './routes/NotFoundPage'
 
-const comingSoon = [
-  { path: paths.rules, titleKey: 'nav.rules' },
-  { path: paths.ranking, titleKey: 'nav.ranking' },
-  { path: paths.mainPrize, titleKey: 'nav.mainPrize' },
-  { path: paths.faq, titleKey: 'nav.faq' },
+/** Sections whose features come with later issues (rankings with the contest, contact with its form). */
+const comingSoon = [{ path: paths.ranking, titleKey: 'nav.ranking' }]
+
+const cmsPages = [
+  { path: paths.about, key: 'about' },
+  { path: paths.mainPrize, key: 'main-prize' },
+  { path: '/superwomen', key: 'superwomen' },
+  { path: '/investments', key: 'investments' },
+  { path: '/archive', key: 'archive' },
 ]
 
 export const router = createBrowserRouter([
@@ -32,7 +40,11 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <GuestOnly><LoginPage /></GuestOnly> },
       { path: paths.login, element: <GuestOnly><LoginPage /></GuestOnly> },
       { path: paths.start, element: <RequireLogin><StartPage /></RequireLogin> },
-      { path: paths.about, element: <RequireLogin><AboutPage /></RequireLogin> },
+      ...cmsPages.map(({ path, key }) => ({ path, element: <RequireLogin><CmsPageView key={key} pageKey={key} /></RequireLogin> })),
+      { path: paths.rules, element: <RulesPage /> },
+      { path: paths.faq, element: <RequireLogin><FaqPage /></RequireLogin> },
+      { path: '/news', element: <RequireLogin><NewsListPage /></RequireLogin> },
+      { path: '/news/:slug', element: <RequireLogin><NewsPage /></RequireLogin> },
       { path: paths.acceptRegulations, element: <RequireLogin><AcceptRegulationsPage /></RequireLogin> },
       { path: '/register/:key', element: <GuestOnly redirectTo={paths.home}><InvitationRegistrationPage /></GuestOnly> },
       { path: '/registration-completed', element: <RegistrationCompletedPage /> },

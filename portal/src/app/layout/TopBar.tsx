@@ -4,21 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom'
 import { paths, type PageData } from '@portal/shared'
 import { useLogout } from '../../features/auth/api/logout'
 import { ApiError } from '../../lib/api-client'
-
-type NavItem = { to: string; label: string }
-
-/** Links that follow the partner's programme and the programme switches in the settings. */
-function partnerNavigation(data: PageData, t: (key: string) => string): NavItem[] {
-  const inContest = data.user?.programme === 'contest' && data.programmes.contest
-  return [
-    { to: paths.about, label: t('nav.about') },
-    { to: paths.rules, label: t('nav.rules') },
-    ...(inContest ? [{ to: paths.ranking, label: t('nav.ranking') }] : []),
-    { to: paths.mainPrize, label: t('nav.mainPrize') },
-    { to: paths.faq, label: t('nav.faq') },
-    { to: paths.contactUs, label: t('nav.contactUs') },
-  ]
-}
+import { partnerNavigation } from './navigation'
 
 function Logo() {
   const { t } = useTranslation()

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { usePoints } from '../api/points'
+
+/** The partner's available points, the key figure of the points scheme. */
+export function PointsFigure() {
+  const { t } = useTranslation()
+  const points = usePoints(true)
+  if (!points.data) return null
+  return (
+    <p className="key-figure">
+      <span>{t('start.availablePoints')}</span>
+      <strong>{points.data.available.toLocaleString('pl-PL')} PKT</strong>
+    </p>
+  )
+}
