@@ -82,6 +82,9 @@ export interface Config {
     statements: Statement;
     'ledger-entries': LedgerEntry;
     coupons: Coupon;
+    'code-batches': CodeBatch;
+    codes: Code;
+    'code-attempts': CodeAttempt;
     provinces: Province;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,6 +107,9 @@ export interface Config {
     statements: StatementsSelect<false> | StatementsSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
+    'code-batches': CodeBatchesSelect<false> | CodeBatchesSelect<true>;
+    codes: CodesSelect<false> | CodesSelect<true>;
+    'code-attempts': CodeAttemptsSelect<false> | CodeAttemptsSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -531,6 +537,51 @@ export interface Coupon {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-batches".
+ */
+export interface CodeBatch {
+  id: string;
+  name: string;
+  product?: (string | null) | Product;
+  kind: 'product' | 'training';
+  training_name?: string | null;
+  points_per_code: number;
+  count: number;
+  created_by?: (string | null) | Staff;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "codes".
+ */
+export interface Code {
+  id: string;
+  code: string;
+  batch: string | CodeBatch;
+  product?: (string | null) | Product;
+  points_tenths: number;
+  registered_by?: (string | null) | Partner;
+  registered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-attempts".
+ */
+export interface CodeAttempt {
+  id: string;
+  code: string;
+  partner: string | Partner;
+  outcome: 'not_found' | 'already_registered' | 'registered' | 'invalid' | 'rate_limited';
+  ip?: string | null;
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -608,6 +659,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'coupons';
         value: string | Coupon;
+      } | null)
+    | ({
+        relationTo: 'code-batches';
+        value: string | CodeBatch;
+      } | null)
+    | ({
+        relationTo: 'codes';
+        value: string | Code;
+      } | null)
+    | ({
+        relationTo: 'code-attempts';
+        value: string | CodeAttempt;
       } | null)
     | ({
         relationTo: 'provinces';
@@ -962,6 +1025,48 @@ export interface CouponsSelect<T extends boolean = true> {
   active?: T;
   valid_from?: T;
   valid_to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-batches_select".
+ */
+export interface CodeBatchesSelect<T extends boolean = true> {
+  name?: T;
+  product?: T;
+  kind?: T;
+  training_name?: T;
+  points_per_code?: T;
+  count?: T;
+  created_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "codes_select".
+ */
+export interface CodesSelect<T extends boolean = true> {
+  code?: T;
+  batch?: T;
+  product?: T;
+  points_tenths?: T;
+  registered_by?: T;
+  registered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-attempts_select".
+ */
+export interface CodeAttemptsSelect<T extends boolean = true> {
+  code?: T;
+  partner?: T;
+  outcome?: T;
+  ip?: T;
+  idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,9 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { pl } from '@payloadcms/translations/languages/pl'
 import { buildConfig } from 'payload'
+import { CodeAttempts } from './collections/CodeAttempts'
+import { CodeBatches } from './collections/CodeBatches'
+import { Codes } from './collections/Codes'
 import { Companies } from './collections/Companies'
 import { Coupons } from './collections/Coupons'
 import { Documents } from './collections/Documents'
@@ -37,7 +40,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Program Partnerski' },
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, Provinces],
+  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, Provinces],
   globals: [ProgrammeSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { generateBatch } from '@portal/cms/code-batches'
 
 /** Demo content: pages, news, FAQ, products and prizes, so every screen of the portal has something to show. */
 
@@ -100,4 +101,24 @@ export async function seedContent(payload: Payload): Promise<void> {
     if (await exists(payload, 'prizes', 'index', prize.index)) continue
     await payload.create({ collection: 'prizes', data: { ...prize, description: `${prize.name} – nagroda z katalogu programu.`, active: true }, ...asSystem })
   }
+}
+
+/** A seeded pseudo-random sequence, so the demo codes are the same on every fresh database. */
+function demoRandom(seed: number) {
+  let state = seed
+  return () => (state = (state * 16807) % 2147483647) / 2147483647
+}
+
+export const DEMO_BATCH = { name: 'Partia demonstracyjna 2025', points: 20, count: 20 }
+
+/** Demo package codes (20 PKT each) for the premium gutter; `npm run seed` prints a few of them. */
+export async function seedCodes(payload: Payload): Promise<string[]> {
+  const existing = await payload.find({ collection: 'code-batches', where: { name: { equals: DEMO_BATCH.name } }, limit: 1, ...asSystem })
+  if (existing.docs[0]) {
+    const codes = await payload.find({ collection: 'codes', where: { batch: { equals: existing.docs[0].id } }, sort: 'createdAt', pagination: false, ...asSystem })
+    return codes.docs.map((c) => c.code)
+  }
+  const product = (await payload.find({ collection: 'products', where: { index: { equals: 'PRD-001' } }, limit: 1, ...asSystem })).docs[0]
+  const { codes } = await generateBatch(payload, { name: DEMO_BATCH.name, productId: product?.id, pointsPerCode: DEMO_BATCH.points, count: DEMO_BATCH.count, random: demoRandom(20250101) })
+  return codes
 }

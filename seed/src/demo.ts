@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { renderTextDocument } from '@portal/cms/pdf'
-import { seedContent } from './content'
+import { seedCodes, seedContent } from './content'
 import type { Partner } from '@portal/cms/payload-types'
 
 export const PROVINCES = [
@@ -163,6 +163,7 @@ export async function seedDemoData(payload: Payload): Promise<void> {
   const companyId = await seedCompany(payload, provinces)
   await seedPartners(payload, companyId)
   await seedContent(payload)
+  await seedCodes(payload)
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

@@ -4,6 +4,7 @@ import * as migration_20261121_140311_company_location from './20261121_140311_c
 import * as migration_20261121_140915_self_registration from './20261121_140915_self_registration';
 import * as migration_20261121_141557_ledger_and_coupons from './20261121_141557_ledger_and_coupons';
 import * as migration_20261121_143228_content from './20261121_143228_content';
+import * as migration_20261121_144455_codes from './20261121_144455_codes';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_143228_content.up,
     down: migration_20261121_143228_content.down,
-    name: '20261121_143228_content'
+    name: '20261121_143228_content',
+  },
+  {
+    up: migration_20261121_144455_codes.up,
+    down: migration_20261121_144455_codes.down,
+    name: '20261121_144455_codes'
   },
 ];

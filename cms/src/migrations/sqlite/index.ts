@@ -4,6 +4,7 @@ import * as migration_20261121_140306_company_location from './20261121_140306_c
 import * as migration_20261121_140910_self_registration from './20261121_140910_self_registration';
 import * as migration_20261121_141546_ledger_and_coupons from './20261121_141546_ledger_and_coupons';
 import * as migration_20261121_143223_content from './20261121_143223_content';
+import * as migration_20261121_144445_codes from './20261121_144445_codes';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_143223_content.up,
     down: migration_20261121_143223_content.down,
-    name: '20261121_143223_content'
+    name: '20261121_143223_content',
+  },
+  {
+    up: migration_20261121_144445_codes.up,
+    down: migration_20261121_144445_codes.down,
+    name: '20261121_144445_codes'
   },
 ];

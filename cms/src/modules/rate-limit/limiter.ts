@@ -3,6 +3,8 @@ import { AppError } from '../../domain/errors'
 /** Counts hits of a key in a fixed window; a shared implementation can replace the memory one for several processes. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+  /** The current window's count without adding a hit. */
+  peek(key: string): Promise<{ count: number; resetAt: number }>
 }
 
 /** The default store: one process's memory (enough for a single app process; see README for scale-out). */
@@ -17,6 +19,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     window.count += 1
     this.windows.set(key, window)
     return { ...window }
+  }
+
+  async peek(key: string) {
+    const window = this.windows.get(key)
+    return window && window.resetAt > Date.now() ? { ...window } : { count: 0, resetAt: Date.now() }
   }
 }
 

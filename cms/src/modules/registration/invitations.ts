@@ -115,5 +115,6 @@ export async function completeInvitation(payload: Payload, body: unknown, meta: 
     await acceptCurrentDocuments(payload, partner.id, input.statement, meta, req)
     await payload.update({ collection: 'invitations', id: invitation.id, data: { partner: partner.id }, ...system })
     return { partnerId: partner.id }
-  })
+    // On PostgreSQL a racing completion can pass the claim and then lose on the unique e-mail; run again, it finds the invitation used.
+  }, { retryOnConflict: 2 })
 }

@@ -1,0 +1,64 @@
+import { Router } from 'express'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { CODE_EMPTY, formatCode, POINT_TENTHS, SYNC_MAX_CODES } from '@portal/shared'
+import { AppError, parseBody } from '../../domain/errors'
+import { requirePartner } from '../auth/session'
+import type { RateLimitStore } from '../rate-limit/limiter'
+import { type CodeResult, registerCode } from './register'
+
+const codeEntry = z.object({ code: z.string({ error: CODE_EMPTY }).trim().min(1, CODE_EMPTY).max(40), idempotency_key: z.string().max(100).optional() })
+const syncRequest = z.object({ codes: z.array(codeEntry).min(1, 'Brak kodów do synchronizacji.').max(SYNC_MAX_CODES, `Najwyżej ${SYNC_MAX_CODES} kodów naraz.`) })
+
+// The codes collection is staff-only; a partner reads the codes they registered through this service.
+const asOwner = { overrideAccess: true } as const
+
+export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Router {
+  const router = Router()
+
+  router.post('/codes', requirePartner, async (req, res) => {
+    const { code, idempotency_key } = parseBody(codeEntry, req.body)
+    res.json(await registerCode(payload, rateLimits, req.partner!, code, req.ip ?? 'unknown', idempotency_key))
+  })
+
+  /** The offline list, sent in one go; each code keeps its own outcome, a replay changes nothing. */
+  router.post('/codes/sync', requirePartner, async (req, res) => {
+    const { codes } = parseBody(syncRequest, req.body)
+    const results: Array<CodeResult | { code: string; status: 'pending'; message: string }> = []
+    let stoppedBy: string | null = null
+    for (const entry of codes) {
+      if (stoppedBy) {
+        results.push({ code: formatCode(entry.code), status: 'pending', message: stoppedBy })
+        continue
+      }
+      try {
+        results.push(await registerCode(payload, rateLimits, req.partner!, entry.code, req.ip ?? 'unknown', entry.idempotency_key))
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 429) throw error
+        stoppedBy = error.message
+        results.push({ code: formatCode(entry.code), status: 'pending', message: stoppedBy })
+      }
+    }
+    res.json({ success: !stoppedBy, message: stoppedBy ?? 'Synchronizacja zakończona pomyślnie.', results })
+  })
+
+  router.get('/codes', requirePartner, async (req, res) => {
+    const codes = await payload.find({ collection: 'codes', where: { registered_by: { equals: req.partner!.id } }, sort: '-registered_at', depth: 1, pagination: false, ...asOwner })
+    res.json({
+      items: codes.docs.map((c) => ({
+        code: formatCode(c.code),
+        status: 'registered',
+        product: typeof c.product === 'object' && c.product ? c.product.name : null,
+        points: c.points_tenths / POINT_TENTHS,
+        registered_at: c.registered_at,
+      })),
+    })
+  })
+
+  router.get('/transactions', requirePartner, async (req, res) => {
+    const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: req.partner!.id } }, sort: '-seq', depth: 0, pagination: false, user: req.partner, overrideAccess: false })
+    res.json({ items: entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source })) })
+  })
+
+  return router
+}
