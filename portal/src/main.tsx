@@ -6,6 +6,9 @@ import { router } from './app/router'
 import { initI18n } from './lib/i18n'
 import './styles.css'
 
+// The service worker keeps the app usable offline (codes wait on the device); only in built apps.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js')
+
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { generateBatch } from '@portal/cms/code-batches'
+import { makeCode } from '@portal/shared'
 
 /** Demo content: pages, news, FAQ, products and prizes, so every screen of the portal has something to show. */
 
@@ -109,16 +110,25 @@ function demoRandom(seed: number) {
   return () => (state = (state * 16807) % 2147483647) / 2147483647
 }
 
-export const DEMO_BATCH = { name: 'Partia demonstracyjna 2025', points: 20, count: 20 }
+export const DEMO_BATCH = { name: 'Partia demonstracyjna 2025', points: 20, count: 20, seed: 20250101 }
+
+/** The demo codes a fresh database gets, in order (tests and the README use them). */
+export function demoCodes(count = DEMO_BATCH.count): string[] {
+  const random = demoRandom(DEMO_BATCH.seed)
+  const codes = new Set<string>()
+  while (codes.size < count) codes.add(makeCode(random))
+  return [...codes]
+}
 
 /** Demo package codes (20 PKT each) for the premium gutter; `npm run seed` prints a few of them. */
 export async function seedCodes(payload: Payload): Promise<string[]> {
+  // generateBatch draws with the same sequence as demoCodes(), so both list the same codes.
   const existing = await payload.find({ collection: 'code-batches', where: { name: { equals: DEMO_BATCH.name } }, limit: 1, ...asSystem })
   if (existing.docs[0]) {
     const codes = await payload.find({ collection: 'codes', where: { batch: { equals: existing.docs[0].id } }, sort: 'createdAt', pagination: false, ...asSystem })
     return codes.docs.map((c) => c.code)
   }
   const product = (await payload.find({ collection: 'products', where: { index: { equals: 'PRD-001' } }, limit: 1, ...asSystem })).docs[0]
-  const { codes } = await generateBatch(payload, { name: DEMO_BATCH.name, productId: product?.id, pointsPerCode: DEMO_BATCH.points, count: DEMO_BATCH.count, random: demoRandom(20250101) })
+  const { codes } = await generateBatch(payload, { name: DEMO_BATCH.name, productId: product?.id, pointsPerCode: DEMO_BATCH.points, count: DEMO_BATCH.count, random: demoRandom(DEMO_BATCH.seed) })
   return codes
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { renderTextDocument } from '@portal/cms/pdf'
 import { seedCodes, seedContent } from './content'
+
+export { demoCodes } from './content'
 import type { Partner } from '@portal/cms/payload-types'
 
 export const PROVINCES = [

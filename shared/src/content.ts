@@ -6,6 +6,10 @@ export const PRODUCT_LINES = [
 ] as const
 export type ProductLine = (typeof PRODUCT_LINES)[number]['value']
 
+/** The portal pages marketing edits in the CMS, one document each. */
+export const PAGE_KEYS = ['about', 'main-prize', 'superwomen', 'investments', 'archive', 'rules'] as const
+export type PageKey = (typeof PAGE_KEYS)[number]
+
 export const PRODUCTS_PAGE_SIZE = 6
 export const PAGINATION_WINDOW = 5
 

@@ -16,6 +16,7 @@ export const paths = {
   privacyPolicyDocument: '/polityka-prywatnosci',
   regulationsDocument: '/regulamin',
   selfRegistration: '/rejestracja',
+  addCode: '/dodaj-kod',
 } as const
 
 /** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */

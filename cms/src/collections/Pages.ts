@@ -2,8 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { readPublishedOrEditor } from '../access/readPublishedOrEditor'
 
-export const PAGE_KEYS = ['about', 'main-prize', 'superwomen', 'investments', 'archive', 'rules'] as const
-
 /** The portal's content pages, one per key; rich text with images, drafts and versions. */
 export const Pages: CollectionConfig = {
   slug: 'pages',

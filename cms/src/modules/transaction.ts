@@ -20,8 +20,12 @@ async function begin(payload: Payload): Promise<PayloadRequest> {
   }
 }
 
+/** Thrown when a transaction finds that a concurrent one got there first; with `retryOnConflict` it runs again. */
+export class ConflictError extends Error {}
+
 /** A unique index refused a write because a concurrent transaction got there first. */
 export function isUniqueConflict(error: unknown): boolean {
+  if (error instanceof ConflictError) return true
   // The SQL adapters turn unique violations into a ValidationError whose entries name the table.
   if (error instanceof ValidationError) return error.data.errors.length > 0 && error.data.errors.every((e) => 'tableName' in e)
   const { code, cause } = error as { code?: string | number; cause?: { code?: string } }

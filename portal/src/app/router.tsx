@@ -13,6 +13,7 @@ import { SelfRegistrationPage } from '../features/registration/components/SelfRe
 import { AcceptRegulationsPage } from '../features/regulations/components/AcceptRegulationsPage'
 import { CmsPageView } from '../features/content/components/CmsPageView'
 import { FaqPage } from '../features/content/components/FaqPage'
+import { AddCodePage } from '../features/codes/components/AddCodePage'
 import { NewsListPage } from '../features/content/components/NewsListPage'
 import { NewsPage } from '../features/content/components/NewsPage'
 import { RulesPage } from '../features/content/components/RulesPage'
@@ -43,6 +44,7 @@ export const router = createBrowserRouter([
       ...cmsPages.map(({ path, key }) => ({ path, element: <RequireLogin><CmsPageView key={key} pageKey={key} /></RequireLogin> })),
       { path: paths.rules, element: <RulesPage /> },
       { path: paths.faq, element: <RequireLogin><FaqPage /></RequireLogin> },
+      { path: paths.addCode, element: <RequireLogin><AddCodePage /></RequireLogin> },
       { path: '/news', element: <RequireLogin><NewsListPage /></RequireLogin> },
       { path: '/news/:slug', element: <RequireLogin><NewsPage /></RequireLogin> },
       { path: paths.acceptRegulations, element: <RequireLogin><AcceptRegulationsPage /></RequireLogin> },

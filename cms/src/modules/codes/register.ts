@@ -70,9 +70,10 @@ export async function registerCode(payload: Payload, store: RateLimitStore, part
           if (owner === partner.id) return describe(code, 'registered')
           if (owner) return describe(code, 'already_registered')
           const registeredAt = new Date().toISOString()
-          await payload.update({ collection: 'codes', id: code.id, data: { registered_by: partner.id, registered_at: registeredAt }, req, ...asService })
           const batch = code.batch as CodeBatch
           const described = describe({ ...code, registered_at: registeredAt }, 'registered')
+          // The ledger entry goes first: its unique key `code:<id>` makes a racing registration fail
+          // here and run again, when it finds the code taken, before it could touch the code row.
           await appendEntry(payload, req, {
             partnerId: partner.id,
             amountTenths: code.points_tenths,
@@ -81,6 +82,7 @@ export async function registerCode(payload: Payload, store: RateLimitStore, part
             reference: code.code,
             idempotencyKey: `code:${code.id}`,
           })
+          await payload.update({ collection: 'codes', id: code.id, data: { registered_by: partner.id, registered_at: registeredAt }, req, ...asService })
           return described
         },
         { retryOnConflict: 3 },

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { pointsTable, type PointsRule, PRODUCTS_PAGE_SIZE, type ProductItem, type ProductsPage } from '@portal/shared'
+import { PAGE_KEYS, type PageKey, pointsTable, type PointsRule, PRODUCTS_PAGE_SIZE, type ProductItem, type ProductsPage } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 import type { Media, News, Page, Partner, Product } from '../../payload-types'
 
@@ -27,6 +27,8 @@ export async function readNews(payload: Payload, reader: Reader, slug: string) {
 }
 
 export async function readPage(payload: Payload, reader: Reader, key: string) {
+  // An unknown key is no page (and PostgreSQL would refuse it as a value of the key's enum).
+  if (!PAGE_KEYS.includes(key as PageKey)) throw new AppError(404, 'Ta strona nie jest jeszcze dostępna.')
   const result = await payload.find({ collection: 'pages', where: { and: [published, { key: { equals: key } }] }, limit: 1, depth: 1, draft: false, user: reader, overrideAccess: false })
   const page: Page | undefined = result.docs[0]
   if (!page) throw new AppError(404, 'Ta strona nie jest jeszcze dostępna.')

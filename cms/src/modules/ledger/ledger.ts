@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
 import type { LedgerEntry, Partner } from '../../payload-types'
+import { ConflictError } from '../transaction'
 
 export type NewEntry = {
   partnerId: string
@@ -22,8 +23,10 @@ const asLedger = { overrideAccess: true } as const
 export async function appendEntry(payload: Payload, req: PayloadRequest, entry: NewEntry): Promise<LedgerEntry> {
   if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
   if (entry.idempotencyKey) {
-    const seen = await payload.find({ collection: 'ledger-entries', where: { idempotency_key: { equals: entry.idempotencyKey } }, limit: 1, req, ...asLedger })
-    if (seen.docs[0]) return seen.docs[0]
+    const seen = (await payload.find({ collection: 'ledger-entries', where: { idempotency_key: { equals: entry.idempotencyKey } }, limit: 1, depth: 0, req, ...asLedger })).docs[0]
+    // The same change replayed by the same partner counts once; the key taken by someone else is a lost race.
+    if (seen && seen.partner === entry.partnerId) return seen
+    if (seen) throw new ConflictError(`idempotency key ${entry.idempotencyKey} belongs to another partner`)
   }
   const last = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: entry.partnerId } }, sort: '-seq', limit: 1, depth: 0, req, ...asLedger })
   return payload.create({
