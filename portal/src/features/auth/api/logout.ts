@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SuccessResponse } from '@portal/shared'
 import { api, fetchCsrfCookie } from '../../../lib/api-client'
+import { forgetPageData } from '../../../lib/page-data'
 
 /** Spec §4: fetch the CSRF cookie, then post the logout. */
 export async function logOut(): Promise<SuccessResponse> {
@@ -12,6 +13,9 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: logOut,
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      forgetPageData()
+      queryClient.clear()
+    },
   })
 }
