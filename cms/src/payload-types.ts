@@ -85,6 +85,8 @@ export interface Config {
     'code-batches': CodeBatch;
     codes: Code;
     'code-attempts': CodeAttempt;
+    'cart-items': CartItem;
+    orders: Order;
     provinces: Province;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -110,6 +112,8 @@ export interface Config {
     'code-batches': CodeBatchesSelect<false> | CodeBatchesSelect<true>;
     codes: CodesSelect<false> | CodesSelect<true>;
     'code-attempts': CodeAttemptsSelect<false> | CodeAttemptsSelect<true>;
+    'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -271,6 +275,7 @@ export interface Faq {
  */
 export interface Prize {
   id: string;
+  name_sort?: string | null;
   index: string;
   name: string;
   category:
@@ -582,6 +587,48 @@ export interface CodeAttempt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items".
+ */
+export interface CartItem {
+  id: string;
+  partner: string | Partner;
+  prize: string | Prize;
+  quantity: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: string;
+  number: string;
+  partner: string | Partner;
+  lines: {
+    prize: string | Prize;
+    name: string;
+    quantity: number;
+    points: number;
+    id?: string | null;
+  }[];
+  total_points: number;
+  status: 'Pending' | 'Accepted' | 'Shipped' | 'Delivered' | 'Rejected' | 'Cancelled';
+  delivery?: {
+    choice?: ('correspondence' | 'residence' | 'other') | null;
+    name?: string | null;
+    street?: string | null;
+    building?: string | null;
+    local?: string | null;
+    post_code?: string | null;
+    city?: string | null;
+  };
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -671,6 +718,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'code-attempts';
         value: string | CodeAttempt;
+      } | null)
+    | ({
+        relationTo: 'cart-items';
+        value: string | CartItem;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: string | Order;
       } | null)
     | ({
         relationTo: 'provinces';
@@ -773,6 +828,7 @@ export interface FaqSelect<T extends boolean = true> {
  * via the `definition` "prizes_select".
  */
 export interface PrizesSelect<T extends boolean = true> {
+  name_sort?: T;
   index?: T;
   name?: T;
   category?: T;
@@ -1066,6 +1122,50 @@ export interface CodeAttemptsSelect<T extends boolean = true> {
   partner?: T;
   outcome?: T;
   ip?: T;
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cart-items_select".
+ */
+export interface CartItemsSelect<T extends boolean = true> {
+  partner?: T;
+  prize?: T;
+  quantity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  partner?: T;
+  lines?:
+    | T
+    | {
+        prize?: T;
+        name?: T;
+        quantity?: T;
+        points?: T;
+        id?: T;
+      };
+  total_points?: T;
+  status?: T;
+  delivery?:
+    | T
+    | {
+        choice?: T;
+        name?: T;
+        street?: T;
+        building?: T;
+        local?: T;
+        post_code?: T;
+        city?: T;
+      };
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;

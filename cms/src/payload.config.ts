@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { pl } from '@payloadcms/translations/languages/pl'
 import { buildConfig } from 'payload'
+import { CartItems } from './collections/CartItems'
 import { CodeAttempts } from './collections/CodeAttempts'
 import { CodeBatches } from './collections/CodeBatches'
 import { Codes } from './collections/Codes'
@@ -15,6 +16,7 @@ import { Invitations } from './collections/Invitations'
 import { LedgerEntries } from './collections/LedgerEntries'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { Orders } from './collections/Orders'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Prizes } from './collections/Prizes'
@@ -40,7 +42,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Program Partnerski' },
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, Provinces],
+  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, CartItems, Orders, Provinces],
   globals: [ProgrammeSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(env),

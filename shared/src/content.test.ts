@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paginationWindow, pointsTable } from './content'
+import { paginationWindow, pointsTable, polishSortKey } from './content'
 
 describe('pagination window (spec §2)', () => {
   it('shows every page when there are five or fewer', () => {
@@ -51,5 +51,13 @@ describe('rules points table', () => {
 
   it('leaves out a line without products', () => {
     expect(pointsTable([{ product_line: 'standard', unit: 'm', points_per_unit: 1 }]).map((r) => r.line)).toEqual(['standard'])
+  })
+})
+
+describe('Polish sort key', () => {
+  it('orders names as a Polish dictionary does, whatever the database collation', () => {
+    const names = ['Zestaw', 'Żel', 'Słuchawki', 'Smartwatch', 'Łopata', 'Lampa', 'Ćma', 'Cebula', 'ananas', 'Ąb']
+    const sorted = [...names].sort((a, b) => (polishSortKey(a) < polishSortKey(b) ? -1 : 1))
+    expect(sorted).toEqual(['ananas', 'Ąb', 'Cebula', 'Ćma', 'Lampa', 'Łopata', 'Słuchawki', 'Smartwatch', 'Zestaw', 'Żel'])
   })
 })

@@ -42,3 +42,10 @@ export function pointsTable(products: Array<{ product_line: ProductLine; unit: '
 
 export type ProductItem = { id: string; index: string; name: string; product_line: ProductLine; unit: 'm' | 'm2'; points_per_unit: number }
 export type ProductsPage = { items: ProductItem[]; current_page: number; last_page: number; total: number; per_page: number }
+
+const POLISH_ORDER: Record<string, string> = { ą: 'a~', ć: 'c~', ę: 'e~', ł: 'l~', ń: 'n~', ó: 'o~', ś: 's~', ź: 'z~', ż: 'z~~' }
+
+/** A key that sorts in Polish alphabetical order under plain byte comparison (a < ą < b … z < ź < ż), on any database. */
+export function polishSortKey(text: string): string {
+  return text.toLocaleLowerCase('pl').replace(/[ąćęłńóśźż]/g, (c) => POLISH_ORDER[c]!)
+}

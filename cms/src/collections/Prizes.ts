@@ -1,3 +1,4 @@
+import { polishSortKey } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
@@ -19,7 +20,10 @@ export const Prizes: CollectionConfig = {
   labels: { singular: 'Nagroda', plural: 'Nagrody' },
   admin: { useAsTitle: 'name', group: 'Treści', defaultColumns: ['index', 'name', 'category', 'points', 'stock', 'active'] },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: { beforeChange: [({ data }) => (data.name ? { ...data, name_sort: polishSortKey(data.name) } : data)] },
   fields: [
+    // Sorting by this key gives Polish alphabetical order on SQLite and PostgreSQL alike.
+    { name: 'name_sort', type: 'text', index: true, admin: { hidden: true } },
     { name: 'index', type: 'text', label: 'Indeks', required: true, unique: true, index: true },
     { name: 'name', type: 'text', label: 'Nazwa', required: true, index: true },
     { name: 'category', type: 'select', label: 'Kategoria', required: true, index: true, options: [...PRIZE_CATEGORIES] },

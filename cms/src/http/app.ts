@@ -9,6 +9,7 @@ import { attachUsers } from '../modules/auth/session'
 import { accountRouter } from '../modules/account/router'
 import { authRouter } from '../modules/auth/router'
 import { backofficeRouter } from '../modules/backoffice/router'
+import { catalogueRouter } from '../modules/catalogue/router'
 import { codesRouter } from '../modules/codes/router'
 import { consentsRouter } from '../modules/consents/router'
 import { contentRouter } from '../modules/content/router'
@@ -86,7 +87,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits))
+  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload))
   app.use('/backoffice/api', backofficeRouter(payload, production))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

@@ -5,6 +5,7 @@ import * as migration_20261121_140915_self_registration from './20261121_140915_
 import * as migration_20261121_141557_ledger_and_coupons from './20261121_141557_ledger_and_coupons';
 import * as migration_20261121_143228_content from './20261121_143228_content';
 import * as migration_20261121_144455_codes from './20261121_144455_codes';
+import * as migration_20261121_145405_cart_and_orders from './20261121_145405_cart_and_orders';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_144455_codes.up,
     down: migration_20261121_144455_codes.down,
-    name: '20261121_144455_codes'
+    name: '20261121_144455_codes',
+  },
+  {
+    up: migration_20261121_145405_cart_and_orders.up,
+    down: migration_20261121_145405_cart_and_orders.down,
+    name: '20261121_145405_cart_and_orders'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261121_140910_self_registration from './20261121_140910_
 import * as migration_20261121_141546_ledger_and_coupons from './20261121_141546_ledger_and_coupons';
 import * as migration_20261121_143223_content from './20261121_143223_content';
 import * as migration_20261121_144445_codes from './20261121_144445_codes';
+import * as migration_20261121_145357_cart_and_orders from './20261121_145357_cart_and_orders';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_144445_codes.up,
     down: migration_20261121_144445_codes.down,
-    name: '20261121_144445_codes'
+    name: '20261121_144445_codes',
+  },
+  {
+    up: migration_20261121_145357_cart_and_orders.up,
+    down: migration_20261121_145357_cart_and_orders.down,
+    name: '20261121_145357_cart_and_orders'
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
+import { AppError } from '../../domain/errors'
 import type { LedgerEntry, Partner } from '../../payload-types'
 import { ConflictError } from '../transaction'
 
@@ -55,4 +56,25 @@ export async function balanceOf(payload: Payload, partner: Partner & { collectio
     else received += amount
   }
   return { received: received / POINT_TENTHS, sent: sent / POINT_TENTHS, available: (received - sent) / POINT_TENTHS }
+}
+
+export const NOT_ENOUGH_POINTS = 'Za mało punktów, aby złożyć to zamówienie.'
+
+/**
+ * Takes points off the partner's balance, refusing to go below zero. The last sequence number is read
+ * before the balance, so a concurrent spend that commits in between collides on (partner, seq) and the
+ * caller's transaction runs again with the new balance (callers use `retryOnConflict`).
+ */
+export async function spendPoints(payload: Payload, req: PayloadRequest, entry: Omit<NewEntry, 'amountTenths'> & { amountTenths: number }): Promise<LedgerEntry> {
+  const last = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: entry.partnerId } }, sort: '-seq', limit: 1, depth: 0, req, ...asLedger })
+  const lastSeq = last.docs[0]?.seq ?? 0
+  const entries = await payload.find({ collection: 'ledger-entries', where: { and: [{ partner: { equals: entry.partnerId } }, { seq: { less_than_equal: lastSeq } }] }, pagination: false, depth: 0, req, ...asLedger })
+  const balance = entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0)
+  if (balance < entry.amountTenths) throw new AppError(422, NOT_ENOUGH_POINTS)
+  return payload.create({
+    collection: 'ledger-entries',
+    data: { partner: entry.partnerId, seq: lastSeq + 1, amount_tenths: -entry.amountTenths, label: entry.label, source: entry.source, reference: entry.reference ?? null, idempotency_key: entry.idempotencyKey ?? null },
+    req,
+    ...asLedger,
+  })
 }

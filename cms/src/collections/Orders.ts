@@ -1,0 +1,51 @@
+import type { Access, CollectionConfig } from 'payload'
+import { isAdmin } from '../access/isAdmin'
+import { isProgrammeStaff } from '../access/isProgrammeStaff'
+import { isStaff } from '../access/roles'
+
+const readOwnOrStaff: Access = ({ req }) => {
+  if (isStaff(req.user)) return true
+  if (req.user?.collection === 'partners') return { partner: { equals: req.user.id } }
+  return false
+}
+
+export const ORDER_STATUSES = ['Pending', 'Accepted', 'Shipped', 'Delivered', 'Rejected', 'Cancelled'] as const
+
+/** A prize order; its points left the ledger in the same transaction that created it. */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Zamówienie', plural: 'Zamówienia' },
+  admin: { useAsTitle: 'number', group: 'Punkty', defaultColumns: ['number', 'partner', 'total_points', 'status', 'createdAt'] },
+  access: { read: readOwnOrStaff, create: () => false, update: isProgrammeStaff, delete: isAdmin },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, index: true },
+    { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      fields: [
+        { name: 'prize', type: 'relationship', relationTo: 'prizes', required: true },
+        { name: 'name', type: 'text', required: true },
+        { name: 'quantity', type: 'number', required: true },
+        { name: 'points', type: 'number', required: true },
+      ],
+    },
+    { name: 'total_points', type: 'number', required: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'Pending', index: true, options: ORDER_STATUSES.map((s) => ({ label: s, value: s })) },
+    {
+      name: 'delivery',
+      type: 'group',
+      fields: [
+        { name: 'choice', type: 'select', options: ['correspondence', 'residence', 'other'].map((v) => ({ label: v, value: v })) },
+        { name: 'name', type: 'text' },
+        { name: 'street', type: 'text' },
+        { name: 'building', type: 'text' },
+        { name: 'local', type: 'text' },
+        { name: 'post_code', type: 'text' },
+        { name: 'city', type: 'text' },
+      ],
+    },
+    { name: 'idempotency_key', type: 'text', unique: true, index: true },
+  ],
+}

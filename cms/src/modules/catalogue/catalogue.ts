@@ -1,0 +1,132 @@
+import crypto from 'node:crypto'
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+import { POINT_TENTHS } from '@portal/shared'
+import { AppError, parseBody, validationError } from '../../domain/errors'
+import type { Media, Partner, Prize } from '../../payload-types'
+import { balanceOf, spendPoints } from '../ledger/ledger'
+import { inTransaction } from '../transaction'
+
+type PartnerUser = Partner & { collection: 'partners' }
+
+// Cart rows and orders refuse API writes: this service writes them for the partner it checked.
+const asShop = { overrideAccess: true } as const
+
+export const catalogueQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().max(40).optional(),
+  min: z.coerce.number().int().min(0).optional(),
+  max: z.coerce.number().int().min(0).optional(),
+  affordable: z.enum(['0', '1', 'true', 'false']).optional(),
+  sort: z.enum(['name', 'points']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(48).default(12),
+})
+
+const prizeView = (p: Prize) => {
+  const image = p.image && typeof p.image === 'object' ? (p.image as Media) : null
+  return { id: p.id, index: p.index, name: p.name, category: p.category, points: p.points, description: p.description ?? null, stock: p.stock, image: image?.url ? { url: image.url, alt: image.alt } : null }
+}
+
+/** The prize catalogue: text, category, points range and "only affordable" filters, sorted and paged on the server. */
+export async function listPrizes(payload: Payload, partner: PartnerUser, query: unknown) {
+  const q = parseBody(catalogueQuery, query)
+  const conditions: Where[] = [{ active: { equals: true } }]
+  if (q.q) conditions.push({ or: [{ name: { like: q.q } }, { description: { like: q.q } }, { index: { like: q.q } }] })
+  if (q.category) conditions.push({ category: { equals: q.category } })
+  if (q.min !== undefined) conditions.push({ points: { greater_than_equal: q.min } })
+  if (q.max !== undefined) conditions.push({ points: { less_than_equal: q.max } })
+  if (q.affordable === '1' || q.affordable === 'true') conditions.push({ points: { less_than_equal: Math.floor((await balanceOf(payload, partner)).available) } })
+  const result = await payload.find({ collection: 'prizes', where: { and: conditions }, sort: `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? 'name_sort' : 'points'}`, page: q.page, limit: q.per_page, depth: 1, user: partner, overrideAccess: false })
+  return { items: result.docs.map(prizeView), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs }
+}
+
+export async function readCart(payload: Payload, partner: PartnerUser) {
+  const rows = await payload.find({ collection: 'cart-items', where: { partner: { equals: partner.id } }, sort: 'createdAt', depth: 1, pagination: false, user: partner, overrideAccess: false })
+  const items = rows.docs.map((row, i) => {
+    const prize = row.prize as Prize
+    return { number: i + 1, prize_id: prize.id, name: prize.name, quantity: row.quantity, points: prize.points, line_points: prize.points * row.quantity }
+  })
+  return { items, total: items.reduce((sum, item) => sum + item.line_points, 0) }
+}
+
+const cartLine = z.object({ prize_id: z.string({ error: 'Wybierz nagrodę.' }).min(1, 'Wybierz nagrodę.'), quantity: z.coerce.number().int('Podaj liczbę sztuk.').min(1, 'Co najmniej 1 sztuka.').max(20, 'Najwyżej 20 sztuk.').default(1) })
+
+/** Adds a prize (or more of it) to the cart; `set` replaces the quantity instead. */
+export async function putInCart(payload: Payload, partner: PartnerUser, body: unknown, mode: 'add' | 'set') {
+  const { prize_id, quantity } = parseBody(cartLine, body)
+  const prize = await payload.find({ collection: 'prizes', where: { and: [{ id: { equals: prize_id } }, { active: { equals: true } }] }, limit: 1, depth: 0, user: partner, overrideAccess: false })
+  if (!prize.docs[0]) throw validationError({ prize_id: ['Ta nagroda nie jest dostępna.'] })
+  await inTransaction(payload, async (req) => {
+    const existing = (await payload.find({ collection: 'cart-items', where: { and: [{ partner: { equals: partner.id } }, { prize: { equals: prize_id } }] }, limit: 1, depth: 0, req, ...asShop })).docs[0]
+    if (existing) await payload.update({ collection: 'cart-items', id: existing.id, data: { quantity: Math.min(mode === 'add' ? existing.quantity + quantity : quantity, 20) }, req, ...asShop })
+    else await payload.create({ collection: 'cart-items', data: { partner: partner.id, prize: prize_id, quantity }, req, ...asShop })
+  }, { retryOnConflict: 2 })
+  return readCart(payload, partner)
+}
+
+export async function removeFromCart(payload: Payload, partner: PartnerUser, prizeId: string) {
+  await payload.delete({ collection: 'cart-items', where: { and: [{ partner: { equals: partner.id } }, { prize: { equals: prizeId } }] }, ...asShop })
+  return readCart(payload, partner)
+}
+
+const address = z.object({ name: z.string().trim().min(1, 'To pole jest wymagane.'), street: z.string().trim().min(1, 'To pole jest wymagane.'), building: z.string().trim().min(1, 'To pole jest wymagane.'), local: z.string().trim().optional().default(''), post_code: z.string().trim().regex(/^\d{2}-\d{3}$/, 'Kod pocztowy musi mieć format NN-NNN.'), city: z.string().trim().min(1, 'To pole jest wymagane.') })
+export const orderRequest = z.object({
+  delivery: z.enum(['correspondence', 'residence', 'other'], { error: 'Wybierz adres dostawy.' }),
+  other_address: address.optional(),
+  idempotency_key: z.string().min(8).max(100).optional(),
+})
+
+function orderNumber(): string {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '')
+  return `ZAM-${day}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`
+}
+
+/** Places the cart as one order: the points leave the ledger in the same transaction, never below zero. */
+export async function placeOrder(payload: Payload, partner: PartnerUser, body: unknown) {
+  const input = parseBody(orderRequest, body)
+  const chosen = input.delivery === 'other' ? input.other_address : partner[input.delivery === 'residence' ? 'residence_address' : 'correspondence_address']
+  if (input.delivery === 'other' && !input.other_address) throw validationError({ 'other_address.street': ['Podaj adres dostawy.'] })
+  if (!chosen?.street || !chosen.city) throw validationError({ delivery: ['Ten adres nie jest uzupełniony. Wybierz inny albo uzupełnij dane konta.'] })
+  return inTransaction(
+    payload,
+    async (req) => {
+      if (input.idempotency_key) {
+        const placed = (await payload.find({ collection: 'orders', where: { idempotency_key: { equals: input.idempotency_key } }, limit: 1, depth: 0, req, ...asShop })).docs[0]
+        if (placed && placed.partner === partner.id) return placed
+      }
+      const rows = await payload.find({ collection: 'cart-items', where: { partner: { equals: partner.id } }, depth: 1, pagination: false, req, ...asShop })
+      if (rows.docs.length === 0) throw new AppError(422, 'Koszyk jest pusty.')
+      const lines = rows.docs.map((row) => {
+        const prize = row.prize as Prize
+        return { prize: prize.id, name: prize.name, quantity: row.quantity, points: prize.points }
+      })
+      const total = lines.reduce((sum, line) => sum + line.points * line.quantity, 0)
+      const number = orderNumber()
+      await spendPoints(payload, req, { partnerId: partner.id, amountTenths: total * POINT_TENTHS, label: `Zamówienie ${number}`, source: 'order', reference: number, idempotencyKey: `order:${number}` })
+      const order = await payload.create({
+        collection: 'orders',
+        data: {
+          number,
+          partner: partner.id,
+          lines,
+          total_points: total,
+          status: 'Pending',
+          delivery: { choice: input.delivery, name: 'name' in chosen ? chosen.name : `${partner.first_name} ${partner.last_name}`, street: chosen.street, building: chosen.building ?? '', local: chosen.local ?? null, post_code: chosen.post_code ?? '', city: chosen.city },
+          idempotency_key: input.idempotency_key ?? null,
+        },
+        req,
+        ...asShop,
+      })
+      await payload.delete({ collection: 'cart-items', where: { partner: { equals: partner.id } }, req, ...asShop })
+      return order
+    },
+    { retryOnConflict: 25 },
+  )
+}
+
+export async function listOrders(payload: Payload, partner: PartnerUser) {
+  const orders = await payload.find({ collection: 'orders', where: { partner: { equals: partner.id } }, sort: '-createdAt', depth: 0, pagination: false, user: partner, overrideAccess: false })
+  return orders.docs.map((o) => ({ number: o.number, prize: o.lines.map((l) => (l.quantity > 1 ? `${l.name} ×${l.quantity}` : l.name)).join(', '), date: o.createdAt, status: o.status, total_points: o.total_points }))
+}

@@ -1,0 +1,40 @@
+import { Router } from 'express'
+import type { Payload } from 'payload'
+import { requirePartner } from '../auth/session'
+import { listOrders, listPrizes, placeOrder, putInCart, readCart, removeFromCart } from './catalogue'
+
+export function catalogueRouter(payload: Payload): Router {
+  const router = Router()
+  router.use(['/prizes', '/cart', '/orders'], requirePartner)
+
+  router.get('/prizes', async (req, res) => {
+    res.json(await listPrizes(payload, req.partner!, req.query))
+  })
+
+  router.get('/cart', async (req, res) => {
+    res.json(await readCart(payload, req.partner!))
+  })
+
+  router.post('/cart', async (req, res) => {
+    res.json({ success: true, message: 'Nagroda dodana do koszyka.', cart: await putInCart(payload, req.partner!, req.body, 'add') })
+  })
+
+  router.put('/cart/:prizeId', async (req, res) => {
+    res.json({ success: true, message: 'Koszyk zaktualizowany.', cart: await putInCart(payload, req.partner!, { ...req.body, prize_id: req.params.prizeId }, 'set') })
+  })
+
+  router.delete('/cart/:prizeId', async (req, res) => {
+    res.json({ success: true, message: 'Nagroda usunięta z koszyka.', cart: await removeFromCart(payload, req.partner!, req.params.prizeId) })
+  })
+
+  router.get('/orders', async (req, res) => {
+    res.json({ items: await listOrders(payload, req.partner!) })
+  })
+
+  router.post('/orders', async (req, res) => {
+    const order = await placeOrder(payload, req.partner!, req.body)
+    res.status(201).json({ success: true, message: 'Zamówienie zostało złożone.', order: { number: order.number, status: order.status, total_points: order.total_points, date: order.createdAt } })
+  })
+
+  return router
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type PointsBalance, polishSortKey } from '@portal/shared'
+import { appendEntry, spendPoints } from '../src/modules/ledger/ledger'
+import { inTransaction } from '../src/modules/transaction'
+import { startTestApp, type TestApp } from './support/app'
+import type { HttpClient } from './support/http'
+
+type Prize = { id: string; name: string; points: number; category: string }
+type Cart = { items: Array<{ number: number; name: string; quantity: number; points: number }>; total: number }
+
+describe('prize catalogue, cart and orders', () => {
+  let app: TestApp
+  let client: HttpClient
+  let partnerId: string
+  let prizes: Prize[]
+
+  const credit = (points: number, key: string) =>
+    inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: points * 10, label: 'Korekta testowa', source: 'correction', idempotencyKey: key }), { retryOnConflict: 5 })
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    client = app.client()
+    await client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
+    partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    await app.payload.update({ collection: 'partners', id: partnerId, data: { correspondence_address: { street: 'Polna', building: '1', post_code: '00-001', city: 'Warszawa' } }, overrideAccess: true })
+    prizes = (await client.get<{ items: Prize[] }>('/api/prizes?per_page=48')).body.items
+  })
+  afterAll(() => app.stop())
+
+  it('sorts alphabetically or by points, both ways, and filters by text, category, points range and affordability', async () => {
+    const names = (await client.get<{ items: Prize[] }>('/api/prizes?sort=name&order=asc')).body.items.map((p) => p.name)
+    expect(names).toEqual([...names].sort((a, b) => (polishSortKey(a) < polishSortKey(b) ? -1 : 1)))
+    expect(names.indexOf('Słuchawki bezprzewodowe')).toBeLessThan(names.indexOf('Smartwatch sportowy'))
+    const byPointsDesc = (await client.get<{ items: Prize[] }>('/api/prizes?sort=points&order=desc')).body.items.map((p) => p.points)
+    expect(byPointsDesc).toEqual([...byPointsDesc].sort((a, b) => b - a))
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?q=rower')).body.items.map((p) => p.name)).toEqual(['Rower trekkingowy'])
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?category=home-garden')).body.items.map((p) => p.name)).toEqual(['Zestaw grillowy'])
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?min=300&max=450&sort=points')).body.items.map((p) => p.points)).toEqual([300, 350, 450])
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?affordable=1')).body.items).toEqual([])
+    await credit(400, 'test:affordable')
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?affordable=1&sort=points')).body.items.map((p) => p.points)).toEqual([250, 300, 350])
+    const paged = await client.get<{ items: Prize[]; current_page: number; last_page: number }>('/api/prizes?per_page=3&page=2')
+    expect(paged.body).toMatchObject({ current_page: 2, last_page: 3 })
+    expect((await client.get('/api/prizes?sort=colour')).status).toBe(422)
+  })
+
+  it('keeps a cart per partner with quantities and a points total', async () => {
+    const grill = prizes.find((p) => p.name === 'Zestaw grillowy')!
+    const brush = prizes.find((p) => p.name === 'Szczoteczka soniczna')!
+    const added = await client.post<{ message: string; cart: Cart }>('/api/cart', { prize_id: grill.id })
+    expect(added.body.message).toBe('Nagroda dodana do koszyka.')
+    await client.post('/api/cart', { prize_id: grill.id, quantity: 2 })
+    await client.post('/api/cart', { prize_id: brush.id })
+    const cart = (await client.get<Cart>('/api/cart')).body
+    expect(cart.items.map((i) => [i.name, i.quantity])).toEqual([['Zestaw grillowy', 3], ['Szczoteczka soniczna', 1]])
+    expect(cart.total).toBe(3 * 300 + 250)
+    const removed = await client.request<{ message: string; cart: Cart }>('DELETE', `/api/cart/${grill.id}`)
+    expect(removed.body.message).toBe('Nagroda usunięta z koszyka.')
+    expect(removed.body.cart.total).toBe(250)
+    expect((await client.post('/api/cart', { prize_id: 'nie-ma' })).status).toBe(422)
+    const other = app.client()
+    await other.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    expect((await other.get<Cart>('/api/cart')).body.items).toEqual([])
+  })
+
+  it('places an order with a number and status Pending, takes the points, empties the cart, and refuses one beyond the balance', async () => {
+    const order = await client.post<{ message: string; order: { number: string; status: string; total_points: number } }>('/api/orders', { delivery: 'correspondence' })
+    expect(order.status).toBe(201)
+    expect(order.body.message).toBe('Zamówienie zostało złożone.')
+    expect(order.body.order).toMatchObject({ status: 'Pending', total_points: 250 })
+    expect(order.body.order.number).toMatch(/^ZAM-\d{8}-[0-9A-F]{6}$/)
+    expect((await client.get<PointsBalance>('/api/points')).body).toEqual({ received: 400, sent: 250, available: 150 })
+    expect((await client.get<Cart>('/api/cart')).body.items).toEqual([])
+    const orders = await client.get<{ items: Array<{ number: string; prize: string; status: string }> }>('/api/orders')
+    expect(orders.body.items).toMatchObject([{ number: order.body.order.number, prize: 'Szczoteczka soniczna', status: 'Pending' }])
+
+    const bike = prizes.find((p) => p.name === 'Rower trekkingowy')!
+    await client.post('/api/cart', { prize_id: bike.id })
+    const tooMuch = await client.post('/api/orders', { delivery: 'correspondence' })
+    expect(tooMuch.status).toBe(422)
+    expect(tooMuch.body.message).toBe('Za mało punktów, aby złożyć to zamówienie.')
+    expect((await client.get<PointsBalance>('/api/points')).body.available).toBe(150)
+    await client.request('DELETE', `/api/cart/${bike.id}`)
+    expect((await client.post('/api/orders', { delivery: 'other' })).status).toBe(422)
+    expect((await client.post('/api/orders', { delivery: 'correspondence' })).body.message).toBe('Koszyk jest pusty.')
+  })
+
+  it('lets exactly three of twenty parallel spends through against a balance that covers three, never below zero', async () => {
+    const racerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: racerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))
+    // The order path spends through spendPoints; twenty of them race for 750 points at 250 each.
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        inTransaction(app.payload, (req) => spendPoints(app.payload, req, { partnerId: racerId, amountTenths: 2500, label: `Zamówienie ${i}`, source: 'order', idempotencyKey: `race:${i}` }), { retryOnConflict: 25 }),
+      ),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3)
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    expect(refused.every((r) => (r.reason as Error).message === 'Za mało punktów, aby złożyć to zamówienie.')).toBe(true)
+    const entries = await app.payload.find({ collection: 'ledger-entries', where: { partner: { equals: racerId } }, pagination: false, overrideAccess: true })
+    const sum = entries.docs.reduce((total, e) => total + e.amount_tenths, 0)
+    expect(sum).toBe(0)
+    const partner = app.client()
+    await partner.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    expect((await partner.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
+  })
+})
