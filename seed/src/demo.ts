@@ -104,9 +104,10 @@ async function seedPartners(payload: Payload, companyId: string): Promise<void> 
   const latest = (kind: string) => documents.docs.find((d) => d.kind === kind)?.id ?? null
   for (const { withCompany, accepted, ...data } of DEMO_PARTNERS) {
     if (await findOne(payload, 'partners', { email: { equals: data.email } })) continue
+    const address = { street: 'Ogrodowa', building: '7', local: null, post_code: '00-950', city: 'Warszawa' }
     const partner = await payload.create({
       collection: 'partners',
-      data: { ...data, password: DEMO_PARTNER_PASSWORD, company: withCompany ? companyId : null, confirmed_at: new Date().toISOString() },
+      data: { ...data, password: DEMO_PARTNER_PASSWORD, company: withCompany ? companyId : null, confirmed_at: new Date().toISOString(), residence_address: address, correspondence_address: address },
       ...asSystem,
     })
     if (!accepted) continue

@@ -17,6 +17,9 @@ export const paths = {
   regulationsDocument: '/regulamin',
   selfRegistration: '/rejestracja',
   addCode: '/dodaj-kod',
+  catalogue: '/katalog',
+  cart: '/koszyk',
+  myPoints: '/moje-punkty',
 } as const
 
 /** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */

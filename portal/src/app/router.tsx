@@ -14,6 +14,9 @@ import { AcceptRegulationsPage } from '../features/regulations/components/Accept
 import { CmsPageView } from '../features/content/components/CmsPageView'
 import { FaqPage } from '../features/content/components/FaqPage'
 import { AddCodePage } from '../features/codes/components/AddCodePage'
+import { CartPage } from '../features/catalogue/components/CartPage'
+import { CataloguePage } from '../features/catalogue/components/CataloguePage'
+import { PointsHistoryPage } from '../features/points/components/PointsHistoryPage'
 import { NewsListPage } from '../features/content/components/NewsListPage'
 import { NewsPage } from '../features/content/components/NewsPage'
 import { RulesPage } from '../features/content/components/RulesPage'
@@ -44,6 +47,9 @@ export const router = createBrowserRouter([
       ...cmsPages.map(({ path, key }) => ({ path, element: <RequireLogin><CmsPageView key={key} pageKey={key} /></RequireLogin> })),
       { path: paths.rules, element: <RulesPage /> },
       { path: paths.faq, element: <RequireLogin><FaqPage /></RequireLogin> },
+      { path: paths.catalogue, element: <RequireLogin><CataloguePage /></RequireLogin> },
+      { path: paths.cart, element: <RequireLogin><CartPage /></RequireLogin> },
+      { path: paths.myPoints, element: <RequireLogin redirectTo={paths.login}><PointsHistoryPage /></RequireLogin> },
       { path: paths.addCode, element: <RequireLogin><AddCodePage /></RequireLogin> },
       { path: '/news', element: <RequireLogin><NewsListPage /></RequireLogin> },
       { path: '/news/:slug', element: <RequireLogin><NewsPage /></RequireLogin> },

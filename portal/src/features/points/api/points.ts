@@ -4,3 +4,8 @@ import { api } from '../../../lib/api-client'
 
 export const pointsQueryOptions = () => queryOptions({ queryKey: ['points'], queryFn: () => api.get<PointsBalance>('/api/points') })
 export const usePoints = (enabled: boolean) => useQuery({ ...pointsQueryOptions(), enabled })
+
+export type Transaction = { label: string; points: number; date: string; source: string }
+export type RegisteredCode = { code: string; product: string | null; points: number; registered_at: string }
+export const useTransactions = () => useQuery({ queryKey: ['transactions'], queryFn: () => api.get<{ items: Transaction[] }>('/api/transactions').then((r) => r.items) })
+export const useRegisteredCodes = () => useQuery({ queryKey: ['registered-codes'], queryFn: () => api.get<{ items: RegisteredCode[] }>('/api/codes').then((r) => r.items) })

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { demoCodes } from '@portal/seed'
+import { expectAccessible } from '../support/axe'
+import { closeSurveyIfShown, logInToPortal } from '../support/portal'
+
+test('a tradesperson fills the cart, places an order, and a second order beyond the balance fails with the message', async ({ page }) => {
+  await logInToPortal(page, 'fachowiec@demo.pl', 'Demo123!')
+  await expect(page).toHaveURL(/\/start$/)
+  await closeSurveyIfShown(page)
+  // Points for the order: fifteen more demo codes (20 PKT each), registered as the add-code screen would.
+  const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  const headers = { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' }
+  for (const code of demoCodes(20).slice(4, 19)) expect((await page.request.post('/api/codes', { headers, data: { code } })).status()).toBe(200)
+
+  await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Katalog nagród' }).click()
+  await expect(page.getByRole('heading', { name: 'Katalog nagród' })).toBeVisible()
+  await page.getByLabel('Sortowanie').selectOption({ label: 'Punkty rosnąco' })
+  await expect(page.locator('.prize h2').first()).toHaveText('Szczoteczka soniczna')
+  await page.getByLabel('Tylko nagrody, na które mnie stać').check()
+  await expect(page.locator('.prize h2')).toHaveText(['Szczoteczka soniczna', 'Zestaw grillowy'])
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Dodaj do koszyka: Szczoteczka soniczna' }).click()
+  await expect(page.getByText('Nagroda dodana do koszyka.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Koszyk' }).click()
+  const cart = page.getByRole('table').first()
+  await expect(cart).toContainText('Szczoteczka soniczna')
+  await expect(cart).toContainText('250 PKT')
+  await page.getByRole('radio', { name: 'Inny adres' }).check()
+  await page.getByLabel('Odbiorca').fill('Piotr Wiśniewski')
+  await page.getByLabel('Ulica').fill('Budowlana')
+  await page.getByLabel('Nr budynku').fill('12')
+  await page.getByLabel('Kod pocztowy').fill('30-001')
+  await page.getByLabel('Miejscowość').fill('Kraków')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Złóż zamówienie' }).click()
+  await expect(page.getByText('Zamówienie zostało złożone.')).toBeVisible()
+  await expect(page.getByText('Koszyk jest pusty.')).toBeVisible()
+  const orders = page.getByRole('table')
+  await expect(orders).toContainText('Szczoteczka soniczna')
+  await expect(orders).toContainText('Pending')
+
+  await page.goto('/katalog')
+  await page.getByRole('button', { name: 'Dodaj do koszyka: Zestaw grillowy' }).click()
+  await expect(page.getByText('Nagroda dodana do koszyka.')).toBeVisible()
+  await page.goto('/koszyk')
+  await page.getByRole('button', { name: 'Złóż zamówienie' }).click()
+  await expect(page.getByText('Za mało punktów, aby złożyć to zamówienie.')).toBeVisible()
+
+  await page.goto('/moje-punkty')
+  await expect(page.getByRole('table')).toContainText(/Zamówienie ZAM-\d{8}-[0-9A-F]{6}/)
+  await expect(page.getByRole('table')).toContainText('-250 PKT')
+  await page.getByRole('tab', { name: 'Moje kody' }).click()
+  await expect(page.getByRole('table')).toContainText('Rynna półokrągła Premium 125 mm')
+  await expectAccessible(page)
+})

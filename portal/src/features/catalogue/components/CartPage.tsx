@@ -1,0 +1,144 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { ApiError } from '../../../lib/api-client'
+import { notify } from '../../../lib/notifications/store'
+import { type OrderBody, useCart, useCartChange, useOrders, usePlaceOrder } from '../api/catalogue'
+
+const emptyAddress = { name: '', street: '', building: '', local: '', post_code: '', city: '' }
+
+/** The cart with quantities and the points total, the delivery address choice, and the partner's orders. */
+export function CartPage() {
+  const { t } = useTranslation()
+  const cart = useCart()
+  const change = useCartChange()
+  const orders = useOrders()
+  const place = usePlaceOrder()
+  const [delivery, setDelivery] = useState<OrderBody['delivery']>('correspondence')
+  const [other, setOther] = useState(emptyAddress)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [orderKey, setOrderKey] = useState(() => crypto.randomUUID())
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    place.mutate(
+      { delivery, idempotency_key: orderKey, ...(delivery === 'other' ? { other_address: other } : {}) },
+      {
+        onSuccess: (response) => {
+          notify('success', t('cart.orderTitle'), 'cart.placed')
+          notify('generic', t('cart.orderTitle'), t('cart.number', { number: response.order.number }))
+          setOrderKey(crypto.randomUUID())
+          setErrors({})
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.errors)
+          notify('error', t('cart.orderTitle'), error instanceof ApiError ? error.message : t('cart.orderError'))
+        },
+      },
+    )
+  }
+
+  const items = cart.data?.items ?? []
+  return (
+    <div className="stack">
+      <section className="card">
+        <div className="card__header">
+          <h1>{t('cart.title')}</h1>
+          <Link className="button" to="/katalog">{t('cart.backToCatalogue')}</Link>
+        </div>
+        {items.length === 0 ? (
+          <p>{t('cart.empty')}</p>
+        ) : (
+          <>
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('cart.no')}</th>
+                    <th scope="col">{t('cart.prize')}</th>
+                    <th scope="col">{t('cart.quantity')}</th>
+                    <th scope="col">{t('cart.points')}</th>
+                    <th scope="col"><span className="visually-hidden">{t('cart.actions')}</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.prize_id}>
+                      <td>{item.number}</td>
+                      <td>{item.name}</td>
+                      <td>
+                        <input className="quantity" type="number" min={1} max={20} value={item.quantity} aria-label={t('cart.quantityOf', { name: item.name })}
+                          onChange={(e) => Number(e.target.value) >= 1 && change.mutate({ prizeId: item.prize_id, quantity: Number(e.target.value), action: 'set' })} />
+                      </td>
+                      <td>{item.line_points.toLocaleString('pl-PL')} PKT</td>
+                      <td>
+                        <button type="button" className="button button--small" aria-label={t('cart.removeLabel', { name: item.name })}
+                          onClick={() => change.mutate({ prizeId: item.prize_id, action: 'remove' }, { onSuccess: () => notify('success', t('cart.title'), 'cart.removed') })}>
+                          {t('codes.removeShort')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="key-figure"><span>{t('cart.total')}</span><strong>{cart.data?.total.toLocaleString('pl-PL')} PKT</strong></p>
+            <form onSubmit={submit} className="form" noValidate>
+              <fieldset>
+                <legend>{t('cart.delivery')}</legend>
+                {(['correspondence', 'residence', 'other'] as const).map((choice) => (
+                  <label key={choice} className="radio">
+                    <input type="radio" name="delivery" value={choice} checked={delivery === choice} onChange={() => setDelivery(choice)} />
+                    {t(`cart.deliveryChoice.${choice}`)}
+                  </label>
+                ))}
+                {errors.delivery && <p className="field-error">{errors.delivery[0]}</p>}
+                {delivery === 'other' && (
+                  <div className="grid grid--2">
+                    {(Object.keys(emptyAddress) as Array<keyof typeof emptyAddress>).map((field) => (
+                      <div key={field} className={`field${errors[`other_address.${field}`] ? ' field--invalid' : ''}`}>
+                        <label htmlFor={`other-${field}`}>{t(`cart.address.${field}`)}</label>
+                        <input id={`other-${field}`} value={other[field]} onChange={(e) => setOther((a) => ({ ...a, [field]: e.target.value }))} />
+                        {errors[`other_address.${field}`] && <p className="field-error">{errors[`other_address.${field}`]![0]}</p>}
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </fieldset>
+              <button type="submit" className="button button--primary" disabled={place.isPending}>{t('cart.place')}</button>
+            </form>
+          </>
+        )}
+      </section>
+      <section className="card" aria-labelledby="orders-title">
+        <h2 id="orders-title">{t('cart.ordersTitle')}</h2>
+        {orders.data?.length ? (
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('cart.orderNumber')}</th>
+                  <th scope="col">{t('cart.prize')}</th>
+                  <th scope="col">{t('cart.date')}</th>
+                  <th scope="col">{t('cart.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.map((order) => (
+                  <tr key={order.number}>
+                    <td>{order.number}</td>
+                    <td>{order.prize}</td>
+                    <td>{new Date(order.date).toLocaleDateString('pl-PL')}</td>
+                    <td>{order.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t('cart.noOrders')}</p>
+        )}
+      </section>
+    </div>
+  )
+}
