@@ -70,8 +70,7 @@ describe('package codes: registration, races, replays and limits', () => {
   })
 
   it('limits wrong codes per partner and says when to try again, without blocking other partners', async () => {
-    const wrong = await app.client()
-    await wrong.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
+    const wrong = partner
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) statuses.push((await wrong.post('/api/codes', { code: `ZZZZ-ZZZ${'23456789ABC'[i]}` })).status)
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
@@ -81,7 +80,14 @@ describe('package codes: registration, races, replays and limits', () => {
     expect((await fachowiec.post<CodeResult>('/api/codes', { code: codes[7] })).body.status).toBe('registered')
   })
 
-  it('requires a logged-in partner', async () => {
+  it('requires a logged-in partner who has accepted the documents in force', async () => {
     expect((await app.client().post('/api/codes', { code: codes[8] })).status).toBe(401)
+    const notAccepted = app.client()
+    await notAccepted.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
+    const refused = await notAccepted.post('/api/codes', { code: codes[8] })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Zaakceptuj aktualny regulamin i politykę prywatności, aby kontynuować.')
+    expect((await notAccepted.get('/api/prizes')).status).toBe(403)
+    expect((await notAccepted.get('/api/points')).status).toBe(403)
   })
 })

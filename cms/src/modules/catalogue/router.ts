@@ -1,11 +1,11 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { requirePartner } from '../auth/session'
+import { requireAcceptedPartner } from '../consents/requireAcceptance'
 import { listOrders, listPrizes, placeOrder, putInCart, readCart, removeFromCart } from './catalogue'
 
 export function catalogueRouter(payload: Payload): Router {
   const router = Router()
-  router.use(['/prizes', '/cart', '/orders'], requirePartner)
+  router.use(['/prizes', '/cart', '/orders'], requireAcceptedPartner(payload))
 
   router.get('/prizes', async (req, res) => {
     res.json(await listPrizes(payload, req.partner!, req.query))
