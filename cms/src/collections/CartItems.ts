@@ -1,19 +1,13 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
+import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
-import { isStaff } from '../access/roles'
-
-const readOwnOrStaff: Access = ({ req }) => {
-  if (isStaff(req.user)) return true
-  if (req.user?.collection === 'partners') return { partner: { equals: req.user.id } }
-  return false
-}
 
 /** A partner's cart, kept on the server so it follows them between devices. */
 export const CartItems: CollectionConfig = {
   slug: 'cart-items',
   labels: { singular: 'Pozycja koszyka', plural: 'Koszyki' },
   admin: { group: 'Punkty', hidden: true },
-  access: { read: readOwnOrStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['partner', 'prize'], unique: true }],
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

@@ -1,13 +1,7 @@
 import { LEDGER_SOURCES } from '@portal/shared'
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
+import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
-import { isStaff } from '../access/roles'
-
-const readOwnOrStaff: Access = ({ req }) => {
-  if (isStaff(req.user)) return true
-  if (req.user?.collection === 'partners') return { partner: { equals: req.user.id } }
-  return false
-}
 
 /**
  * The points ledger: append-only, one row per change of a partner's points. Balances are derived.
@@ -18,7 +12,7 @@ export const LedgerEntries: CollectionConfig = {
   slug: 'ledger-entries',
   labels: { singular: 'Wpis w rejestrze punktów', plural: 'Rejestr punktów' },
   admin: { group: 'Punkty', defaultColumns: ['partner', 'label', 'amount_tenths', 'source', 'createdAt'] },
-  access: { read: readOwnOrStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['partner', 'seq'], unique: true }],
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

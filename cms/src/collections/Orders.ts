@@ -1,13 +1,7 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
+import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
 import { isProgrammeStaff } from '../access/isProgrammeStaff'
-import { isStaff } from '../access/roles'
-
-const readOwnOrStaff: Access = ({ req }) => {
-  if (isStaff(req.user)) return true
-  if (req.user?.collection === 'partners') return { partner: { equals: req.user.id } }
-  return false
-}
 
 export const ORDER_STATUSES = ['Pending', 'Accepted', 'Shipped', 'Delivered', 'Rejected', 'Cancelled'] as const
 
@@ -16,7 +10,7 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Zamówienie', plural: 'Zamówienia' },
   admin: { useAsTitle: 'number', group: 'Punkty', defaultColumns: ['number', 'partner', 'total_points', 'status', 'createdAt'] },
-  access: { read: readOwnOrStaff, create: () => false, update: isProgrammeStaff, delete: isAdmin },
+  access: { read: isStaffOrOwnPartnerRecord, create: () => false, update: isProgrammeStaff, delete: isAdmin },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

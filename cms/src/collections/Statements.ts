@@ -1,13 +1,6 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
+import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
-import { isStaff } from '../access/roles'
-
-/** Staff read the whole register; a partner reads only their own statements. */
-const readOwnOrStaff: Access = ({ req }) => {
-  if (isStaff(req.user)) return true
-  if (req.user?.collection === 'partners') return { partner: { equals: req.user.id } }
-  return false
-}
 
 /**
  * Append-only consent register: each acceptance or consent change is a new statement with the
@@ -17,7 +10,7 @@ export const Statements: CollectionConfig = {
   slug: 'statements',
   labels: { singular: 'Oświadczenie', plural: 'Oświadczenia' },
   admin: { group: 'Partnerzy', defaultColumns: ['partner', 'accepted_at', 'accept_marketing_data_process'] },
-  access: { read: readOwnOrStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },
     { name: 'regulations', type: 'relationship', relationTo: 'documents', label: 'Regulamin' },
