@@ -49,3 +49,6 @@ export type CodeStatus = (typeof CODE_STATUSES)[number]
 
 export const CODE_EMPTY = 'Pole kod jest puste.'
 export const SYNC_MAX_CODES = 50
+
+/** Back office: a new batch of codes (bulk generation of very large batches is still to come). */
+export const MAX_BATCH_SIZE = 5000

@@ -1,6 +1,10 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { loginRequest } from '@portal/shared'
+import { z } from 'zod'
+import { loginRequest, MAX_BATCH_SIZE } from '@portal/shared'
+import { AppError } from '../../domain/errors'
+import { generateBatch } from '../codes/batches'
+import { batchCodesCsv } from '../codes/exports'
 import { parseBody } from '../../domain/errors'
 import { logIn } from '../auth/login'
 import { logOut } from '../auth/logout'
@@ -38,6 +42,39 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     const query = parseListQuery(req.query, PARTNER_SORTABLE, 'email')
     const { rows, total } = await listPartners(payload, req.staff!, query)
     sendList(res, 'partners', query, rows, total)
+  })
+
+  const newBatch = z.object({
+    name: z.string({ error: 'To pole jest wymagane.' }).trim().min(1, 'To pole jest wymagane.').max(120),
+    product: z.string().optional(),
+    kind: z.enum(['product', 'training']).default('product'),
+    training_name: z.string().trim().max(120).optional(),
+    points_per_code: z.coerce.number({ error: 'Podaj liczbę punktów.' }).min(0.1, 'Co najmniej 0,1 PKT.').max(10000),
+    count: z.coerce.number({ error: 'Podaj liczbę kodów.' }).int('Liczba kodów musi być całkowita.').min(1, 'Co najmniej 1 kod.').max(MAX_BATCH_SIZE, `Najwyżej ${MAX_BATCH_SIZE} kodów w jednej partii.`),
+  })
+
+  router.post('/code-batches', requireStaff('programme'), async (req, res) => {
+    const input = parseBody(newBatch, req.body)
+    const { batch, codes } = await generateBatch(payload, { name: input.name, productId: input.product, kind: input.kind, trainingName: input.training_name, pointsPerCode: input.points_per_code, count: input.count }, req.staff!)
+    res.status(201).json({ id: batch.id, name: batch.name, count: codes.length })
+  })
+
+  router.get('/code-batches', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, ['name', 'createdAt', 'count'], 'createdAt')
+    const result = await payload.find({ collection: 'code-batches', sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: req.staff, overrideAccess: false })
+    const rows = result.docs.map((b) => ({ id: b.id, name: b.name, kind: b.kind, product: typeof b.product === 'object' && b.product ? b.product.name : null, points_per_code: b.points_per_code, count: b.count, createdAt: b.createdAt }))
+    sendList(res, 'code-batches', query, rows, result.totalDocs)
+  })
+
+  router.get('/code-batches/:id/codes.csv', backOfficeRoles, async (req, res) => {
+    const id = String(req.params.id)
+    // uuid (SQL adapters) or ObjectId (MongoDB); anything else is no batch, and PostgreSQL would refuse it.
+    if (!/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i.test(id)) throw new AppError(404, 'Nie znaleziono partii kodów.')
+    const batch = await payload.find({ collection: 'code-batches', where: { id: { equals: id } }, limit: 1, user: req.staff, overrideAccess: false })
+    if (!batch.docs[0]) throw new AppError(404, 'Nie znaleziono partii kodów.')
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+    res.setHeader('Content-Disposition', `attachment; filename="kody-${id}.csv"`)
+    res.send(await batchCodesCsv(payload, id, publicBaseUrl(req, env.PUBLIC_URL)))
   })
 
   router.post('/invitations', requireStaff('programme'), async (req, res) => {
