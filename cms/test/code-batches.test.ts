@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { isValidCode } from '@portal/shared'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
@@ -28,6 +29,16 @@ describe('back office: code batches', () => {
     expect(new Set(codes).size).toBe(250)
     expect(codes.every((code) => /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/.test(code) && isValidCode(code))).toBe(true)
     expect(rows[0]!.split(';')[2]).toBe(`${app.url}/dodaj-kod?kod=${codes[0]}`)
+
+    const pdf = await fetch(`${app.url}/backoffice/api/code-batches/${created.body.id}/codes.pdf`, { headers: { Cookie: [...programme.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const document = await getDocument({ data: new Uint8Array(await pdf.arrayBuffer()), isEvalSupported: false }).promise
+    expect(document.numPages).toBe(14)
+    const firstPage = (await (await document.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    expect(firstPage).toContain(codes[0])
+    expect(firstPage).toContain(codes[17])
+    expect(firstPage).not.toContain(codes[18])
+    expect(firstPage).toContain('10 PKT · Partia testowa')
 
     const tradesperson = app.client()
     await tradesperson.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })

@@ -1,10 +1,10 @@
-import { Router } from 'express'
+import { type Request, Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { loginRequest, MAX_BATCH_SIZE } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 import { generateBatch } from '../codes/batches'
-import { batchCodesCsv } from '../codes/exports'
+import { batchCodesCsv, batchCodesPdf } from '../codes/exports'
 import { parseBody } from '../../domain/errors'
 import { logIn } from '../auth/login'
 import { logOut } from '../auth/logout'
@@ -66,15 +66,27 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     sendList(res, 'code-batches', query, rows, result.totalDocs)
   })
 
-  router.get('/code-batches/:id/codes.csv', backOfficeRoles, async (req, res) => {
+  // uuid (SQL adapters) or ObjectId (MongoDB); anything else is no batch, and PostgreSQL would refuse it as an id.
+  const BATCH_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i
+  const batchFor = async (req: Request) => {
     const id = String(req.params.id)
-    // uuid (SQL adapters) or ObjectId (MongoDB); anything else is no batch, and PostgreSQL would refuse it.
-    if (!/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i.test(id)) throw new AppError(404, 'Nie znaleziono partii kodów.')
-    const batch = await payload.find({ collection: 'code-batches', where: { id: { equals: id } }, limit: 1, user: req.staff, overrideAccess: false })
-    if (!batch.docs[0]) throw new AppError(404, 'Nie znaleziono partii kodów.')
+    const batch = BATCH_ID.test(id) ? (await payload.find({ collection: 'code-batches', where: { id: { equals: id } }, limit: 1, user: req.staff, overrideAccess: false })).docs[0] : undefined
+    if (!batch) throw new AppError(404, 'Nie znaleziono partii kodów.')
+    return batch
+  }
+
+  router.get('/code-batches/:id/codes.csv', backOfficeRoles, async (req, res) => {
+    const batch = await batchFor(req)
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-    res.setHeader('Content-Disposition', `attachment; filename="kody-${id}.csv"`)
-    res.send(await batchCodesCsv(payload, id, publicBaseUrl(req, env.PUBLIC_URL)))
+    res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.csv"`)
+    res.send(await batchCodesCsv(payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL)))
+  })
+
+  router.get('/code-batches/:id/codes.pdf', backOfficeRoles, async (req, res) => {
+    const batch = await batchFor(req)
+    res.setHeader('Content-Type', 'application/pdf')
+    res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.pdf"`)
+    res.send(await batchCodesPdf(payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL), batch.name))
   })
 
   router.post('/invitations', requireStaff('programme'), async (req, res) => {
