@@ -1,0 +1,70 @@
+/**
+ * Benchmarks of the points scheme, each against a baseline measured in the same run on the same machine:
+ *  - code registrations under 32 concurrent clients vs a bare Express JSON handler,
+ *  - the prize catalogue query vs the same baseline,
+ *  - batch generation time (codes per second, and what 100,000 codes would take at that rate).
+ * Run: npm run bench -w bench  (BENCH_CODES=2000 by default).
+ */
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import express from 'express'
+import { describe, load } from './load'
+
+const CODES = Number(process.env.BENCH_CODES ?? 2000)
+const CLIENTS = 32
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+process.env.DATA_DIR = dataDir
+process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI ?? `file:${path.join(dataDir, 'portal.db')}`
+
+const { start } = await import('@portal/cms/server')
+const { seedDemoData } = await import('@portal/seed')
+const { generateBatch } = await import('@portal/cms/code-batches')
+const server = await start({ port: 0, admin: false })
+await seedDemoData(server.payload)
+
+// Baseline: the same machine and HTTP client, a handler that does no work.
+const bare = express()
+bare.get('/ping', (_req, res) => void res.json({ ok: true }))
+const bareServer = bare.listen(0)
+const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`
+
+async function session(email: string) {
+  const csrf = await fetch(`${server.url}/sanctum/csrf-cookie`)
+  const token = csrf.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('XSRF-TOKEN='))!
+  const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token.split('=')[1]!), Cookie: token }
+  const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'Demo123!' }) })
+  const sessionCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('portal_session='))!
+  return { ...headers, Cookie: `${token}; ${sessionCookie}` }
+}
+
+const t0 = performance.now()
+const { codes } = await generateBatch(server.payload, { name: 'Benchmark', pointsPerCode: 1, count: CODES })
+const generationSeconds = (performance.now() - t0) / 1000
+const perSecond = CODES / generationSeconds
+
+const headers = await session('fachowiec@demo.pl')
+const baseline = await load(CODES, CLIENTS, async () => void (await (await fetch(`${bareUrl}/ping`)).json()))
+let registered = 0
+const registrations = await load(CODES, CLIENTS, async (i) => {
+  const response = await fetch(`${server.url}/api/codes`, { method: 'POST', headers, body: JSON.stringify({ code: codes[i] }) })
+  if (((await response.json()) as { status?: string }).status === 'registered') registered++
+})
+const catalogue = await load(1000, CLIENTS, async (i) => void (await (await fetch(`${server.url}/api/prizes?sort=${i % 2 ? 'name' : 'points'}&order=desc&min=100&page=1`, { headers })).json()))
+
+const ratio = (value: number, base: number) => (value / base).toFixed(3)
+process.stdout.write(
+  [
+    `database: ${server.payload.db.name}, ${CLIENTS} concurrent clients, ${os.cpus().length} cores`,
+    `baseline (bare Express):  ${describe(baseline)}`,
+    `code registration:        ${describe(registrations)}  → throughput ×${ratio(registrations.perSecond, baseline.perSecond)} of baseline, p99 ×${ratio(registrations.p99, baseline.p99)}; ${registered}/${CODES} registered`,
+    `catalogue query:          ${describe(catalogue)}  → throughput ×${ratio(catalogue.perSecond, baseline.perSecond)} of baseline, p99 ×${ratio(catalogue.p99, baseline.p99)}`,
+    `batch generation:         ${CODES} codes in ${generationSeconds.toFixed(2)} s (${perSecond.toFixed(0)} codes/s) → 100,000 codes ≈ ${(100_000 / perSecond).toFixed(0)} s`,
+    '',
+  ].join('\n'),
+)
+if (registered !== CODES) process.exitCode = 1
+bareServer.close()
+await server.stop()
+fs.rmSync(dataDir, { recursive: true, force: true })
