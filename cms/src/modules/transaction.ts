@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { AppError } from '../domain/errors'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 const MAX_BEGIN_ATTEMPTS = 40
@@ -64,7 +65,9 @@ async function runTransaction<T>(payload: Payload, work: (req: PayloadRequest) =
       return result
     } catch (error) {
       await killTransaction(req)
-      if (attempt >= (options.retryOnConflict ?? 0) || !isUniqueConflict(error)) throw error
+      const retries = options.retryOnConflict ?? 0
+      if (!isUniqueConflict(error) || retries === 0) throw error
+      if (attempt >= retries) throw new AppError(409, 'Zbyt wiele równoczesnych operacji na tym koncie. Spróbuj ponownie za chwilę.')
       await sleep(Math.random() * 20 * (attempt + 1))
     }
   }

@@ -85,7 +85,8 @@ export async function registerCode(payload: Payload, store: RateLimitStore, part
           await payload.update({ collection: 'codes', id: code.id, data: { registered_by: partner.id, registered_at: registeredAt }, req, ...asService })
           return described
         },
-        { retryOnConflict: 3 },
+        // A partner's phone may sync many codes at once: each append races for the next ledger sequence number.
+        { retryOnConflict: 12 },
       )
     : { code: normalized, status: 'invalid', message: CODE_MESSAGES.invalid, product: null, points: null, registered_at: null }
 
