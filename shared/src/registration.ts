@@ -111,7 +111,8 @@ export const INVITATION_VALID_DAYS = 30
 
 export const remindPasswordRequest = z.object({ email: z.string({ error: 'Podaj adres e-mail' }).trim().min(1, 'Podaj adres e-mail').pipe(z.email('Nieprawidłowy adres e-mail.')).transform((e) => e.toLowerCase()) })
 
-export const resetPasswordRequest = z
+/** A link from an e-mail (password reset, registration confirmation) that sets a password: token, e-mail and the password twice. */
+export const setPasswordRequest = z
   .object({
     token: required(200),
     email: emailField,
@@ -211,9 +212,5 @@ export const selfRegistrationRequest = z
     correspondenceAddress: body.correspondenceSameAsResidence ? body.residenceAddress : registrationAddress.parse(body.correspondenceAddress),
   }))
 export type SelfRegistrationRequest = z.input<typeof selfRegistrationRequest>
-
-export const confirmRegistrationRequest = z
-  .object({ token: required(200), email: emailField, password: passwordField, password_confirmation: z.string({ error: REQUIRED }) })
-  .refine((body) => body.password === body.password_confirmation, { message: PASSWORDS_DIFFER, path: ['password_confirmation'] })
 
 export const CONFIRMATION_VALID_DAYS = 7

@@ -29,12 +29,21 @@ export async function appendEntry(payload: Payload, req: PayloadRequest, entry: 
     if (seen && seen.partner === entry.partnerId) return seen
     if (seen) throw new ConflictError(`idempotency key ${entry.idempotencyKey} belongs to another partner`)
   }
-  const last = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: entry.partnerId } }, sort: '-seq', limit: 1, depth: 0, req, ...asLedger })
+  return insertAfter(payload, req, await lastSeq(payload, req, entry.partnerId), entry)
+}
+
+async function lastSeq(payload: Payload, req: PayloadRequest, partnerId: string): Promise<number> {
+  const last = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partnerId } }, sort: '-seq', limit: 1, depth: 0, req, ...asLedger })
+  return last.docs[0]?.seq ?? 0
+}
+
+/** Writes the entry as number `seq + 1`; a concurrent append that took that number fails on the unique index. */
+function insertAfter(payload: Payload, req: PayloadRequest, seq: number, entry: NewEntry): Promise<LedgerEntry> {
   return payload.create({
     collection: 'ledger-entries',
     data: {
       partner: entry.partnerId,
-      seq: (last.docs[0]?.seq ?? 0) + 1,
+      seq: seq + 1,
       amount_tenths: entry.amountTenths,
       label: entry.label,
       source: entry.source,
@@ -65,16 +74,10 @@ export const NOT_ENOUGH_POINTS = 'Za mało punktów, aby złożyć to zamówieni
  * before the balance, so a concurrent spend that commits in between collides on (partner, seq) and the
  * caller's transaction runs again with the new balance (callers use `retryOnConflict`).
  */
-export async function spendPoints(payload: Payload, req: PayloadRequest, entry: Omit<NewEntry, 'amountTenths'> & { amountTenths: number }): Promise<LedgerEntry> {
-  const last = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: entry.partnerId } }, sort: '-seq', limit: 1, depth: 0, req, ...asLedger })
-  const lastSeq = last.docs[0]?.seq ?? 0
-  const entries = await payload.find({ collection: 'ledger-entries', where: { and: [{ partner: { equals: entry.partnerId } }, { seq: { less_than_equal: lastSeq } }] }, pagination: false, depth: 0, req, ...asLedger })
+export async function spendPoints(payload: Payload, req: PayloadRequest, entry: NewEntry): Promise<LedgerEntry> {
+  const seq = await lastSeq(payload, req, entry.partnerId)
+  const entries = await payload.find({ collection: 'ledger-entries', where: { and: [{ partner: { equals: entry.partnerId } }, { seq: { less_than_equal: seq } }] }, pagination: false, depth: 0, req, ...asLedger })
   const balance = entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0)
   if (balance < entry.amountTenths) throw new AppError(422, NOT_ENOUGH_POINTS)
-  return payload.create({
-    collection: 'ledger-entries',
-    data: { partner: entry.partnerId, seq: lastSeq + 1, amount_tenths: -entry.amountTenths, label: entry.label, source: entry.source, reference: entry.reference ?? null, idempotency_key: entry.idempotencyKey ?? null },
-    req,
-    ...asLedger,
-  })
+  return insertAfter(payload, req, seq, { ...entry, amountTenths: -entry.amountTenths })
 }

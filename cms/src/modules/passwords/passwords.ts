@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { remindPasswordRequest, resetPasswordRequest } from '@portal/shared'
+import { remindPasswordRequest, setPasswordRequest } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Partner } from '../../payload-types'
 import { logOut } from '../auth/logout'
@@ -36,7 +36,7 @@ export async function remindPassword(payload: Payload, store: RateLimitStore, bo
 
 /** Sets the new password if the token belongs to this e-mail and is still valid, then ends every session. */
 export async function resetPassword(payload: Payload, body: unknown): Promise<void> {
-  const input = parseBody(resetPasswordRequest, body)
+  const input = parseBody(setPasswordRequest, body)
   const partner = await partnerByEmail(payload, input.email)
   const hidden = partner as (Partner & { resetPasswordToken?: string | null; resetPasswordExpiration?: string | null }) | null
   const valid = hidden?.resetPasswordToken === input.token && hidden.resetPasswordExpiration && new Date(hidden.resetPasswordExpiration).getTime() > Date.now()

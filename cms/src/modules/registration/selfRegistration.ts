@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { CONFIRMATION_VALID_DAYS, confirmRegistrationRequest, POINT_TENTHS, selfRegistrationRequest } from '@portal/shared'
+import { CONFIRMATION_VALID_DAYS, POINT_TENTHS, selfRegistrationRequest, setPasswordRequest } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Coupon, Partner } from '../../payload-types'
 import { acceptCurrentDocuments } from '../consents/acceptance'
@@ -112,7 +112,7 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
 
 /** The confirmation link sets the first password; the link works once and for a limited time. */
 export async function confirmRegistration(payload: Payload, body: unknown): Promise<void> {
-  const input = parseBody(confirmRegistrationRequest, body)
+  const input = parseBody(setPasswordRequest, body)
   const found = await payload.find({ collection: 'partners', where: { email: { equals: input.email } }, limit: 1, depth: 0, showHiddenFields: true, ...asRegistrant })
   const partner = found.docs[0] as (Partner & { confirmation_token_hash?: string | null; confirmation_expires_at?: string | null }) | undefined
   const valid =

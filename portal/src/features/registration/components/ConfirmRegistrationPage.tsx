@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
-import { confirmRegistrationRequest, PASSWORD_HINT, paths } from '@portal/shared'
+import { PASSWORD_HINT, paths, setPasswordRequest } from '@portal/shared'
 import { Field } from '../../../components/Field'
 import { useForm } from '../../../lib/form'
 import { notify } from '../../../lib/notifications/store'
@@ -17,7 +17,7 @@ export function ConfirmRegistrationPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!form.validate(confirmRegistrationRequest, { ...form.values, token, email })) return
+    if (!form.validate(setPasswordRequest, { ...form.values, token, email })) return
     confirm.mutate(
       { token, email, ...form.values },
       {
