@@ -20,3 +20,14 @@ export async function load(total: number, clients: number, send: (i: number) => 
 
 export type LoadResult = Awaited<ReturnType<typeof load>>
 export const describe = (r: LoadResult) => `${r.perSecond.toFixed(0)} req/s, median ${r.median.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`
+
+/** Headers of a logged-in browser: the CSRF pair and the session cookie of `login` (portal or back office). */
+export async function session(baseUrl: string, login: '/api/login' | '/backoffice/api/login', email: string, password: string): Promise<Record<string, string>> {
+  const csrf = await fetch(`${baseUrl}/sanctum/csrf-cookie`)
+  const token = csrf.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('XSRF-TOKEN='))!
+  const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token.split('=')[1]!), Cookie: token }
+  const response = await fetch(`${baseUrl}${login}`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })
+  const sessionCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => /^(portal_session|payload-token)=/.test(c))
+  if (!sessionCookie) throw new Error(`login of ${email} failed: ${response.status}`)
+  return { ...headers, Cookie: `${token}; ${sessionCookie}` }
+}

@@ -1,9 +1,21 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
-import { Admin, defaultTheme, Resource } from 'react-admin'
+import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin'
+import { Route } from 'react-router-dom'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
 import { polishMessages } from './i18n/pl'
+import codeBatches from './code-batches'
+import { CodeBatchImport } from './code-batches/CodeBatchImport'
+import codes from './codes'
+import contactMessages from './contact-messages'
+import invitations from './invitations'
+import { InvitationImport } from './invitations/InvitationImport'
+import ledgerAdjustments from './ledger-adjustments'
+import { AdjustmentImport } from './ledger-adjustments/AdjustmentImport'
+import orders from './orders'
 import partners from './partners'
+import rankingPublications from './ranking-publications'
+import { RankingImport } from './ranking-publications/RankingImport'
 
 const i18nProvider = polyglotI18nProvider(() => polishMessages, 'pl', [{ locale: 'pl', name: 'Polski' }], { allowMissing: true })
 
@@ -16,7 +28,21 @@ const theme = {
 export function App() {
   return (
     <Admin title="Panel programu partnerskiego" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} requireAuth disableTelemetry>
+      <Resource name="orders" {...orders} />
+      <Resource name="invitations" {...invitations} />
       <Resource name="partners" {...partners} />
+      <Resource name="ledger-adjustments" {...ledgerAdjustments} />
+      <Resource name="code-batches" {...codeBatches} />
+      <Resource name="codes" {...codes} />
+      <Resource name="ranking-publications" {...rankingPublications} />
+      <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="products" recordRepresentation="name" />
+      <CustomRoutes>
+        <Route path="/code-batches/import" element={<CodeBatchImport />} />
+        <Route path="/ranking-publications/import" element={<RankingImport />} />
+        <Route path="/ledger-adjustments/import" element={<AdjustmentImport />} />
+        <Route path="/invitations/import" element={<InvitationImport />} />
+      </CustomRoutes>
     </Admin>
   )
 }

@@ -85,9 +85,17 @@ export interface Config {
     'code-batches': CodeBatch;
     codes: Code;
     'code-attempts': CodeAttempt;
+    trainings: Training;
     'cart-items': CartItem;
     orders: Order;
     provinces: Province;
+    'contact-messages': ContactMessage;
+    'captcha-uses': CaptchaUse;
+    puzzles: Puzzle;
+    'puzzle-votes': PuzzleVote;
+    'ranking-files': RankingFile;
+    'ranking-publications': RankingPublication;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,9 +120,17 @@ export interface Config {
     'code-batches': CodeBatchesSelect<false> | CodeBatchesSelect<true>;
     codes: CodesSelect<false> | CodesSelect<true>;
     'code-attempts': CodeAttemptsSelect<false> | CodeAttemptsSelect<true>;
+    trainings: TrainingsSelect<false> | TrainingsSelect<true>;
     'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     provinces: ProvincesSelect<false> | ProvincesSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
+    puzzles: PuzzlesSelect<false> | PuzzlesSelect<true>;
+    'puzzle-votes': PuzzleVotesSelect<false> | PuzzleVotesSelect<true>;
+    'ranking-files': RankingFilesSelect<false> | RankingFilesSelect<true>;
+    'ranking-publications': RankingPublicationsSelect<false> | RankingPublicationsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -550,6 +566,8 @@ export interface CodeBatch {
   product?: (string | null) | Product;
   kind: 'product' | 'training';
   training_name?: string | null;
+  training_starts_at?: string | null;
+  training_ends_at?: string | null;
   points_per_code: number;
   count: number;
   created_by?: (string | null) | Staff;
@@ -582,6 +600,23 @@ export interface CodeAttempt {
   outcome: 'not_found' | 'already_registered' | 'registered' | 'invalid' | 'rate_limited';
   ip?: string | null;
   idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trainings".
+ */
+export interface Training {
+  id: string;
+  partner: string | Partner;
+  name: string;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  coupon: string;
+  code: string | Code;
+  points_tenths: number;
+  registered_at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -623,7 +658,145 @@ export interface Order {
     post_code?: string | null;
     city?: string | null;
   };
+  tracking_number?: string | null;
+  status_reason?: string | null;
+  history?:
+    | {
+        status: 'Pending' | 'Accepted' | 'Shipped' | 'Delivered' | 'Rejected' | 'Cancelled';
+        at: string;
+        by?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: string;
+  subject: string;
+  body: string;
+  email: string;
+  phone?: string | null;
+  partner?: (string | null) | Partner;
+  department_email?: string | null;
+  status: 'new' | 'answered';
+  answered_at?: string | null;
+  answered_by?: (string | null) | Staff;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-uses".
+ */
+export interface CaptchaUse {
+  id: string;
+  nonce: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "puzzles".
+ */
+export interface Puzzle {
+  id: string;
+  name: string;
+  group: 'puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6';
+  image?: (string | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "puzzle-votes".
+ */
+export interface PuzzleVote {
+  id: string;
+  partner: string | Partner;
+  group: 'puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6';
+  puzzle: string | Puzzle;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking-files".
+ */
+export interface RankingFile {
+  id: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking-publications".
+ */
+export interface RankingPublication {
+  id: string;
+  data_date: string;
+  rows_count: number;
+  results:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  file: string | RankingFile;
+  published_by?: (string | null) | Staff;
+  current?: boolean | null;
+  made_current_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: string;
+  staff?: (string | null) | Staff;
+  staff_email: string;
+  action: string;
+  resource: string;
+  resource_id?: string | null;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -720,6 +893,10 @@ export interface PayloadLockedDocument {
         value: string | CodeAttempt;
       } | null)
     | ({
+        relationTo: 'trainings';
+        value: string | Training;
+      } | null)
+    | ({
         relationTo: 'cart-items';
         value: string | CartItem;
       } | null)
@@ -730,6 +907,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'provinces';
         value: string | Province;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: string | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'captcha-uses';
+        value: string | CaptchaUse;
+      } | null)
+    | ({
+        relationTo: 'puzzles';
+        value: string | Puzzle;
+      } | null)
+    | ({
+        relationTo: 'puzzle-votes';
+        value: string | PuzzleVote;
+      } | null)
+    | ({
+        relationTo: 'ranking-files';
+        value: string | RankingFile;
+      } | null)
+    | ({
+        relationTo: 'ranking-publications';
+        value: string | RankingPublication;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: string | AuditLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1093,6 +1298,8 @@ export interface CodeBatchesSelect<T extends boolean = true> {
   product?: T;
   kind?: T;
   training_name?: T;
+  training_starts_at?: T;
+  training_ends_at?: T;
   points_per_code?: T;
   count?: T;
   created_by?: T;
@@ -1123,6 +1330,22 @@ export interface CodeAttemptsSelect<T extends boolean = true> {
   outcome?: T;
   ip?: T;
   idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trainings_select".
+ */
+export interface TrainingsSelect<T extends boolean = true> {
+  partner?: T;
+  name?: T;
+  starts_at?: T;
+  ends_at?: T;
+  coupon?: T;
+  code?: T;
+  points_tenths?: T;
+  registered_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1166,6 +1389,17 @@ export interface OrdersSelect<T extends boolean = true> {
         post_code?: T;
         city?: T;
       };
+  tracking_number?: T;
+  status_reason?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1176,6 +1410,102 @@ export interface OrdersSelect<T extends boolean = true> {
  */
 export interface ProvincesSelect<T extends boolean = true> {
   name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  email?: T;
+  phone?: T;
+  partner?: T;
+  department_email?: T;
+  status?: T;
+  answered_at?: T;
+  answered_by?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-uses_select".
+ */
+export interface CaptchaUsesSelect<T extends boolean = true> {
+  nonce?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "puzzles_select".
+ */
+export interface PuzzlesSelect<T extends boolean = true> {
+  name?: T;
+  group?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "puzzle-votes_select".
+ */
+export interface PuzzleVotesSelect<T extends boolean = true> {
+  partner?: T;
+  group?: T;
+  puzzle?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking-files_select".
+ */
+export interface RankingFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ranking-publications_select".
+ */
+export interface RankingPublicationsSelect<T extends boolean = true> {
+  data_date?: T;
+  rows_count?: T;
+  results?: T;
+  file?: T;
+  published_by?: T;
+  current?: T;
+  made_current_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  staff?: T;
+  staff_email?: T;
+  action?: T;
+  resource?: T;
+  resource_id?: T;
+  before?: T;
+  after?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1240,6 +1570,15 @@ export interface ProgrammeSetting {
     linkedin?: string | null;
   };
   survey_url?: string | null;
+  puzzle?: {
+    intro?: string | null;
+    voting_starts_at?: string | null;
+    voting_ends_at?: string | null;
+    active_groups?: ('puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6')[] | null;
+    destination_title?: string | null;
+    destination_text?: string | null;
+    destination_image?: (string | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1265,6 +1604,17 @@ export interface ProgrammeSettingsSelect<T extends boolean = true> {
         linkedin?: T;
       };
   survey_url?: T;
+  puzzle?:
+    | T
+    | {
+        intro?: T;
+        voting_starts_at?: T;
+        voting_ends_at?: T;
+        active_groups?: T;
+        destination_title?: T;
+        destination_text?: T;
+        destination_image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -24,6 +24,15 @@ import { Products } from './collections/Products'
 import { Provinces } from './collections/Provinces'
 import { Staff } from './collections/Staff'
 import { Statements } from './collections/Statements'
+import { CaptchaUses } from './collections/CaptchaUses'
+import { AuditLog } from './collections/AuditLog'
+import { withAuditHooks, withGlobalAuditHooks } from './modules/audit/hooks'
+import { Puzzles } from './collections/Puzzles'
+import { RankingFiles } from './collections/RankingFiles'
+import { RankingPublications } from './collections/RankingPublications'
+import { PuzzleVotes } from './collections/PuzzleVotes'
+import { ContactMessages } from './collections/ContactMessages'
+import { Trainings } from './collections/Trainings'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { env } from './env'
@@ -42,8 +51,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Program Partnerski' },
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, CartItems, Orders, Provinces],
-  globals: [ProgrammeSettings],
+  // Staff edits in this admin are recorded in the append-only audit log.
+  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, Trainings, CartItems, Orders, Provinces, ContactMessages, CaptchaUses, Puzzles, PuzzleVotes, RankingFiles, RankingPublications, AuditLog].map(withAuditHooks),
+  globals: [ProgrammeSettings].map(withGlobalAuditHooks),
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   email: emailAdapter(env),

@@ -85,6 +85,24 @@ describe('prize catalogue, cart and orders', () => {
     expect((await client.post('/api/orders', { delivery: 'correspondence' })).body.message).toBe('Koszyk jest pusty.')
   })
 
+  it('orders an earlier order again without touching the cart, and only the partner’s own orders', async () => {
+    const earlier = (await client.get<{ items: Array<{ number: string }> }>('/api/orders')).body.items[0]!.number
+    const before = (await client.get<PointsBalance>('/api/points')).body.available
+    await client.post('/api/cart', { prize_id: prizes.find((p) => p.name === 'Rower trekkingowy')!.id })
+    const tooMuch = await client.post('/api/orders', { delivery: 'correspondence', reorder: earlier })
+    expect([tooMuch.status, tooMuch.body.message]).toEqual([422, 'Za mało punktów, aby złożyć to zamówienie.'])
+    const other = app.client()
+    await other.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    expect((await other.post('/api/orders', { delivery: 'correspondence', reorder: earlier })).status).toBe(404)
+    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }))
+    const again = await client.post<{ order: { number: string; total_points: number } }>('/api/orders', { delivery: 'correspondence', reorder: earlier })
+    expect(again.status).toBe(201)
+    expect(again.body.order.total_points).toBe(250)
+    expect((await client.get<PointsBalance>('/api/points')).body.available).toBe(before)
+    expect((await client.get<{ items: Array<{ name: string }> }>('/api/cart')).body.items.map((i) => i.name)).toEqual(['Rower trekkingowy'])
+    await client.request('DELETE', `/api/cart/${prizes.find((p) => p.name === 'Rower trekkingowy')!.id}`)
+  })
+
   it('lets exactly three of twenty parallel spends through against a balance that covers three, never below zero', async () => {
     const racerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).docs[0]!.id
     await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: racerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))

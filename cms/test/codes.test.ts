@@ -69,6 +69,33 @@ describe('package codes: registration, races, replays and limits', () => {
     expect(await balance(fachowiec)).toBe(before + 60)
   })
 
+  it('records the training, with its dates and points, when a partner registers a training coupon', async () => {
+    const programme = app.client()
+    await programme.post('/backoffice/api/login', { email: 'program@demo.pl', password: 'Admin123!' })
+    const missingName = await programme.post('/backoffice/api/code-batches', { name: 'Kupony', kind: 'training', points_per_code: 30, count: 2, training_starts_at: '2025-03-10', training_ends_at: '2025-03-09' })
+    expect(missingName.status).toBe(422)
+    expect(missingName.body.errors).toEqual({ training_name: ['Podaj nazwę szkolenia.'], training_ends_at: ['Koniec szkolenia nie może być przed jego początkiem.'] })
+
+    const batch = await programme.post<{ id: string }>('/backoffice/api/code-batches', { name: 'Kupony – montaż rynien', kind: 'training', training_name: 'Montaż systemów rynnowych', training_starts_at: '2025-03-10', training_ends_at: '2025-03-11', points_per_code: 30, count: 2 })
+    expect(batch.status).toBe(201)
+    const coupon = (await app.payload.find({ collection: 'codes', where: { batch: { equals: batch.body.id } }, limit: 1, overrideAccess: true })).docs[0]!.code
+    expect((await partner.get<{ items: unknown[] }>('/api/trainings')).body.items).toEqual([])
+
+    const before = await balance(partner)
+    expect((await partner.post<CodeResult>('/api/codes', { code: coupon })).body).toMatchObject({ status: 'registered', product: 'Montaż systemów rynnowych', points: 30 })
+    expect((await partner.post<CodeResult>('/api/codes', { code: coupon })).body.status).toBe('registered')
+    expect(await balance(partner)).toBe(before + 30)
+    const trainings = await partner.get<{ items: Array<Record<string, unknown>> }>('/api/trainings')
+    expect(trainings.body.items).toHaveLength(1)
+    expect(trainings.body.items[0]).toMatchObject({ name: 'Montaż systemów rynnowych', coupon: formatCode(coupon), points: 30 })
+    expect(String(trainings.body.items[0]!.startAt)).toMatch(/^2025-03-10/)
+    expect(String(trainings.body.items[0]!.endAt)).toMatch(/^2025-03-11/)
+    expect(Date.now() - Date.parse(String(trainings.body.items[0]!.registeredAt))).toBeLessThan(60_000)
+    const transactions = await partner.get<{ items: Array<{ label: string; source: string }> }>('/api/transactions')
+    expect(transactions.body.items[0]).toMatchObject({ label: 'Szkolenie: Montaż systemów rynnowych', source: 'training' })
+    expect((await fachowiec.get<{ items: unknown[] }>('/api/trainings')).body.items).toEqual([])
+  })
+
   it('limits wrong codes per partner and says when to try again, without blocking other partners', async () => {
     const wrong = partner
     const statuses: number[] = []

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PointsBalance } from '@portal/shared'
 import { startTestApp, type TestApp } from './support/app'
 import { HttpClient } from './support/http'
+import { appendEntry } from '../src/modules/ledger/ledger'
+import { inTransaction } from '../src/modules/transaction'
+import { CAPTCHA_COOKIE, signCaptcha } from '../src/modules/contact/captcha'
 
 /** Starts another app process on the test app's database and resolves with its URL. */
 function secondProcess(): Promise<{ url: string; child: ChildProcess }> {
@@ -66,5 +69,39 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URI))('two app processes on one
     const batch = { codes: codes.slice(6, 10).map((code, i) => ({ code, idempotency_key: `phone:${i}` })) }
     await Promise.all([first.post('/api/codes/sync', batch), secondSession.post('/api/codes/sync', batch), first.post('/api/codes/sync', batch)])
     expect((await secondSession.get<PointsBalance>('/api/points')).body.available).toBe(before + 4 * 20)
+  })
+
+  it('lets exactly three of twenty orders placed at once on two processes through, against points for three', async () => {
+    const buyer = await logIn(app.url, 'partner@demo.pl')
+    const onSecond = new HttpClient(second.url)
+    for (const [name, value] of buyer.cookies) onSecond.cookies.set(name, value)
+    const partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    const start = (await buyer.get<PointsBalance>('/api/points')).body.available
+    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: (1000 - start) * 10, label: 'Korekta testowa', source: 'correction' }))
+    const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true })).docs[0]!
+    await buyer.post('/api/cart', { prize_id: prize.id })
+    const first = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence' })
+    expect(first.status).toBe(201)
+
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? onSecond : buyer).post<{ message: string }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number, idempotency_key: `race-order-${i}` })))
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3)
+    expect(results.filter((r) => r.status !== 201).map((r) => [r.status, r.body.message])).toEqual(Array(17).fill([422, 'Za mało punktów, aby złożyć to zamówienie.']))
+    expect((await onSecond.get<PointsBalance>('/api/points')).body.available).toBe(0)
+    const entries = await app.payload.find({ collection: 'ledger-entries', where: { partner: { equals: partnerId } }, pagination: false, overrideAccess: true })
+    expect(entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0)).toBe(0)
+    expect((await app.payload.count({ collection: 'orders', where: { partner: { equals: partnerId } }, overrideAccess: true })).totalDocs).toBe(4)
+  })
+
+  it('accepts a captcha answered on either process once, and refuses its replay on the other', async () => {
+    const secret = (await import('../src/env')).env.PAYLOAD_SECRET
+    const token = signCaptcha(secret, 'K7M2P')
+    const message = { subject: 'Pytanie', body: 'Treść', email: 'gosc@example.pl', phone: '600100200', captcha: 'k7m2p' }
+    const onSecond = new HttpClient(second.url)
+    onSecond.cookies.set(CAPTCHA_COOKIE, token)
+    expect((await onSecond.post('/api/send-message', message)).status).toBe(200)
+    const onFirst = app.client()
+    onFirst.cookies.set(CAPTCHA_COOKIE, token)
+    const replay = await onFirst.post('/api/send-message', message)
+    expect([replay.status, replay.body.errors]).toEqual([422, { captcha: ['Nieprawidłowy kod z obrazka. Przepisz nowy kod.'] }])
   })
 })

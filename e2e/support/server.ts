@@ -6,6 +6,7 @@ import path from 'node:path'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
 process.env.DATA_DIR = dataDir
 process.env.DATABASE_URI = `file:${path.join(dataDir, 'portal.db')}`
+process.env.PAYLOAD_SECRET = (await import('./secret')).E2E_SECRET
 
 // A real SMTP server in this process; each message it receives is written where the tests read it.
 const { startMailbox } = await import('@portal/cms/test-mailbox')

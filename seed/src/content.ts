@@ -105,7 +105,7 @@ export async function seedContent(payload: Payload): Promise<void> {
 }
 
 /** A seeded pseudo-random sequence, so the demo codes are the same on every fresh database. */
-function demoRandom(seed: number) {
+export function demoRandom(seed: number) {
   let state = seed
   return () => (state = (state * 16807) % 2147483647) / 2147483647
 }

@@ -1,8 +1,12 @@
 import type { Payload } from 'payload'
 import { renderTextDocument } from '@portal/cms/pdf'
 import { seedCodes, seedContent } from './content'
+import { seedPuzzle } from './puzzle'
+import { seedContest } from './contest'
 
-export { demoCodes } from './content'
+export { DEMO_BATCH, demoCodes, demoRandom } from './content'
+export { DEMO_DESTINATION, DEMO_PUZZLES } from './puzzle'
+export { contestCsv, demoContestRows, demoNip } from './contest'
 import type { Partner } from '@portal/cms/payload-types'
 
 export const PROVINCES = [
@@ -167,6 +171,8 @@ export async function seedDemoData(payload: Payload): Promise<void> {
   await seedPartners(payload, companyId)
   await seedContent(payload)
   await seedCodes(payload)
+  await seedPuzzle(payload)
+  await seedContest(payload)
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

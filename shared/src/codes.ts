@@ -50,5 +50,5 @@ export type CodeStatus = (typeof CODE_STATUSES)[number]
 export const CODE_EMPTY = 'Pole kod jest puste.'
 export const SYNC_MAX_CODES = 50
 
-/** Back office: a new batch of codes (bulk generation of very large batches is still to come). */
-export const MAX_BATCH_SIZE = 5000
+/** Back office: the largest batch generated in one go (one transaction, multi-row inserts). */
+export const MAX_BATCH_SIZE = 100_000

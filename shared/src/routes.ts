@@ -20,6 +20,7 @@ export const paths = {
   catalogue: '/katalog',
   cart: '/koszyk',
   myPoints: '/moje-punkty',
+  puzzle: '/puzzle',
 } as const
 
 /** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */
@@ -33,7 +34,6 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/password-reset/:token/:email',
   '/account/edit-data',
   '/account/edit-authorization',
-  '/puzzle',
   '/news',
   '/news/:slug',
   '/superwomen',

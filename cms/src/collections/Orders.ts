@@ -1,16 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../access/isAdmin'
 import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
-import { isProgrammeStaff } from '../access/isProgrammeStaff'
+import { ORDER_STATUSES } from '../domain/orderStatus'
 
-export const ORDER_STATUSES = ['Pending', 'Accepted', 'Shipped', 'Delivered', 'Rejected', 'Cancelled'] as const
 
 /** A prize order; its points left the ledger in the same transaction that created it. */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Zamówienie', plural: 'Zamówienia' },
   admin: { useAsTitle: 'number', group: 'Punkty', defaultColumns: ['number', 'partner', 'total_points', 'status', 'createdAt'] },
-  access: { read: isStaffOrOwnPartnerRecord, create: () => false, update: isProgrammeStaff, delete: isAdmin },
+  // Status changes go through the fulfilment service (refunds, e-mails, audit), not plain edits.
+  access: { read: isStaffOrOwnPartnerRecord, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },
@@ -38,6 +37,19 @@ export const Orders: CollectionConfig = {
         { name: 'local', type: 'text' },
         { name: 'post_code', type: 'text' },
         { name: 'city', type: 'text' },
+      ],
+    },
+    { name: 'tracking_number', type: 'text', label: 'Numer przesyłki' },
+    { name: 'status_reason', type: 'text', label: 'Powód odrzucenia lub anulowania' },
+    {
+      name: 'history',
+      type: 'array',
+      label: 'Historia statusów',
+      fields: [
+        { name: 'status', type: 'select', required: true, options: ORDER_STATUSES.map((s) => ({ label: s, value: s })) },
+        { name: 'at', type: 'date', required: true },
+        { name: 'by', type: 'text' },
+        { name: 'note', type: 'text' },
       ],
     },
     { name: 'idempotency_key', type: 'text', unique: true, index: true },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
+import { PUZZLE_GROUPS } from '@portal/shared'
 import { hasRole } from '../access/roles'
 
 /** Programme-wide settings edited by admin and marketing: contacts, helpline, links and which programmes run. */
@@ -34,5 +35,24 @@ export const ProgrammeSettings: GlobalConfig = {
       ],
     },
     { name: 'survey_url', type: 'text', label: 'Link do ankiety' },
+    {
+      name: 'puzzle',
+      type: 'group',
+      label: 'Gra: puzzle',
+      fields: [
+        { name: 'intro', type: 'textarea', label: 'Wstęp', defaultValue: 'Zagłosuj w każdej z sześciu grup, a każdy głos odsłoni fragment układanki. Po sześciu głosach poznasz cel wyjazdu nagrodzonych partnerów.' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'voting_starts_at', type: 'date', label: 'Głosowanie od', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'voting_ends_at', type: 'date', label: 'Głosowanie do', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        { name: 'active_groups', type: 'select', hasMany: true, label: 'Grupy otwarte do głosowania', defaultValue: [...PUZZLE_GROUPS], options: PUZZLE_GROUPS.map((value, i) => ({ label: `Element ${i + 1}`, value })) },
+        { name: 'destination_title', type: 'text', label: 'Cel wyjazdu (odsłaniany po 6 głosach)' },
+        { name: 'destination_text', type: 'textarea', label: 'Opis celu wyjazdu' },
+        { name: 'destination_image', type: 'upload', relationTo: 'media', label: 'Zdjęcie celu wyjazdu' },
+      ],
+    },
   ],
 }

@@ -14,6 +14,10 @@ import { codesRouter } from '../modules/codes/router'
 import { consentsRouter } from '../modules/consents/router'
 import { contentRouter } from '../modules/content/router'
 import { passwordsRouter } from '../modules/passwords/router'
+import { contactRouter } from '../modules/contact/router'
+import { exportsRouter } from '../modules/exports/router'
+import { puzzleRouter } from '../modules/puzzle/router'
+import { rankingRouter } from '../modules/ranking/router'
 import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/limiter'
 import { documentsRouter, regulationsDownload } from '../modules/documents/router'
 import { ledgerRouter } from '../modules/ledger/router'
@@ -87,8 +91,8 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload))
-  app.use('/backoffice/api', backofficeRouter(payload, production))
+  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload), contactRouter(payload, rateLimits, options.secret, production), puzzleRouter(payload), rankingRouter(payload))
+  app.use('/backoffice/api', backofficeRouter(payload, production), exportsRouter(payload))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))
   }

@@ -32,13 +32,14 @@ export class HttpClient {
 
   async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, options: { csrf?: boolean | string; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...options.headers }
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const raw = body instanceof Uint8Array || typeof options.headers?.['Content-Type'] === 'string'
+    if (body !== undefined && !raw) headers['Content-Type'] = 'application/json'
     if (method !== 'GET' && options.csrf !== false) {
       headers[CSRF_HEADER] = typeof options.csrf === 'string' ? options.csrf : this.cookies.has(CSRF_COOKIE) ? decodeURIComponent(this.cookies.get(CSRF_COOKIE)!) : await this.csrf()
     }
     const cookie = this.cookieHeader()
     if (cookie) headers.Cookie = cookie
-    const response = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
+    const response = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body), redirect: 'manual' })
     const setCookies = this.keepCookies(response)
     const text = await response.text()
     let parsed: unknown = text
@@ -56,5 +57,10 @@ export class HttpClient {
 
   post<T = Record<string, unknown>>(path: string, body: unknown = {}, options: { csrf?: boolean | string } = {}) {
     return this.request<T>('POST', path, body, options)
+  }
+
+  /** A file sent as the request body (CSV, XLSX), as the back office's upload screens do. */
+  upload<T = Record<string, unknown>>(path: string, file: string | Uint8Array, contentType: string) {
+    return this.request<T>('POST', path, file, { headers: { 'Content-Type': contentType } })
   }
 }

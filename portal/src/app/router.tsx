@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
 import { paths } from '@portal/shared'
 import { EditAuthorizationPage } from '../features/account/components/EditAuthorizationPage'
@@ -20,14 +21,16 @@ import { PointsHistoryPage } from '../features/points/components/PointsHistoryPa
 import { NewsListPage } from '../features/content/components/NewsListPage'
 import { NewsPage } from '../features/content/components/NewsPage'
 import { RulesPage } from '../features/content/components/RulesPage'
+import { ContactBox } from '../features/contact/components/ContactBox'
+import { ContactPage } from '../features/contact/components/ContactPage'
+import { PuzzlePage } from '../features/puzzle/components/PuzzlePage'
 import { GuestOnly, RequireLogin } from './guards'
 import { Layout } from './layout/Layout'
-import { ComingSoonPage } from './routes/ComingSoonPage'
 import { StartPage } from './routes/StartPage'
 import { NotFoundPage } from './routes/NotFoundPage'
 
-/** Sections whose features come with later issues (rankings with the contest, contact with its form). */
-const comingSoon = [{ path: paths.ranking, titleKey: 'nav.ranking' }]
+// Spec §2: the rankings route is lazily loaded.
+const RankingPage = lazy(() => import('../features/ranking/components/RankingPage').then((module) => ({ default: module.RankingPage })))
 
 const cmsPages = [
   { path: paths.about, key: 'about' },
@@ -46,7 +49,7 @@ export const router = createBrowserRouter([
       { path: paths.start, element: <RequireLogin><StartPage /></RequireLogin> },
       ...cmsPages.map(({ path, key }) => ({ path, element: <RequireLogin><CmsPageView key={key} pageKey={key} /></RequireLogin> })),
       { path: paths.rules, element: <RulesPage /> },
-      { path: paths.faq, element: <RequireLogin><FaqPage /></RequireLogin> },
+      { path: paths.faq, element: <RequireLogin><div className="stack"><FaqPage /><ContactBox /></div></RequireLogin> },
       { path: paths.catalogue, element: <RequireLogin><CataloguePage /></RequireLogin> },
       { path: paths.cart, element: <RequireLogin><CartPage /></RequireLogin> },
       { path: paths.myPoints, element: <RequireLogin redirectTo={paths.login}><PointsHistoryPage /></RequireLogin> },
@@ -63,8 +66,10 @@ export const router = createBrowserRouter([
       { path: paths.profile, element: <RequireLogin redirectTo={paths.login}><ProfilePage /></RequireLogin> },
       { path: '/account/edit-data', element: <RequireLogin redirectTo={paths.login}><EditDataPage /></RequireLogin> },
       { path: '/account/edit-authorization', element: <RequireLogin redirectTo={paths.login}><EditAuthorizationPage /></RequireLogin> },
-      ...comingSoon.map(({ path, titleKey }) => ({ path, element: <RequireLogin><ComingSoonPage titleKey={titleKey} /></RequireLogin> })),
-      { path: paths.contactUs, element: <ComingSoonPage titleKey="nav.contactUs" /> },
+      { path: paths.ranking, element: <RequireLogin><Suspense fallback={null}><RankingPage /></Suspense></RequireLogin> },
+      { path: paths.puzzle, element: <RequireLogin><PuzzlePage /></RequireLogin> },
+      { path: paths.contactUs, element: <ContactPage /> },
+      { path: paths.contact, element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

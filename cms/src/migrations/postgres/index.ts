@@ -6,6 +6,11 @@ import * as migration_20261121_141557_ledger_and_coupons from './20261121_141557
 import * as migration_20261121_143228_content from './20261121_143228_content';
 import * as migration_20261121_144455_codes from './20261121_144455_codes';
 import * as migration_20261121_145405_cart_and_orders from './20261121_145405_cart_and_orders';
+import * as migration_20261121_161144_trainings from './20261121_161144_trainings';
+import * as migration_20261121_162704_contact from './20261121_162704_contact';
+import * as migration_20261121_163520_puzzle from './20261121_163520_puzzle';
+import * as migration_20261121_164124_rankings from './20261121_164124_rankings';
+import * as migration_20261121_165531_fulfilment_and_audit from './20261121_165531_fulfilment_and_audit';
 
 export const migrations = [
   {
@@ -46,6 +51,31 @@ export const migrations = [
   {
     up: migration_20261121_145405_cart_and_orders.up,
     down: migration_20261121_145405_cart_and_orders.down,
-    name: '20261121_145405_cart_and_orders'
+    name: '20261121_145405_cart_and_orders',
+  },
+  {
+    up: migration_20261121_161144_trainings.up,
+    down: migration_20261121_161144_trainings.down,
+    name: '20261121_161144_trainings',
+  },
+  {
+    up: migration_20261121_162704_contact.up,
+    down: migration_20261121_162704_contact.down,
+    name: '20261121_162704_contact',
+  },
+  {
+    up: migration_20261121_163520_puzzle.up,
+    down: migration_20261121_163520_puzzle.down,
+    name: '20261121_163520_puzzle',
+  },
+  {
+    up: migration_20261121_164124_rankings.up,
+    down: migration_20261121_164124_rankings.down,
+    name: '20261121_164124_rankings',
+  },
+  {
+    up: migration_20261121_165531_fulfilment_and_audit.up,
+    down: migration_20261121_165531_fulfilment_and_audit.down,
+    name: '20261121_165531_fulfilment_and_audit'
   },
 ];

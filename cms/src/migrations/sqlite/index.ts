@@ -6,6 +6,11 @@ import * as migration_20261121_141546_ledger_and_coupons from './20261121_141546
 import * as migration_20261121_143223_content from './20261121_143223_content';
 import * as migration_20261121_144445_codes from './20261121_144445_codes';
 import * as migration_20261121_145357_cart_and_orders from './20261121_145357_cart_and_orders';
+import * as migration_20261121_161137_trainings from './20261121_161137_trainings';
+import * as migration_20261121_162656_contact from './20261121_162656_contact';
+import * as migration_20261121_163515_puzzle from './20261121_163515_puzzle';
+import * as migration_20261121_164118_rankings from './20261121_164118_rankings';
+import * as migration_20261121_165522_fulfilment_and_audit from './20261121_165522_fulfilment_and_audit';
 
 export const migrations = [
   {
@@ -46,6 +51,31 @@ export const migrations = [
   {
     up: migration_20261121_145357_cart_and_orders.up,
     down: migration_20261121_145357_cart_and_orders.down,
-    name: '20261121_145357_cart_and_orders'
+    name: '20261121_145357_cart_and_orders',
+  },
+  {
+    up: migration_20261121_161137_trainings.up,
+    down: migration_20261121_161137_trainings.down,
+    name: '20261121_161137_trainings',
+  },
+  {
+    up: migration_20261121_162656_contact.up,
+    down: migration_20261121_162656_contact.down,
+    name: '20261121_162656_contact',
+  },
+  {
+    up: migration_20261121_163515_puzzle.up,
+    down: migration_20261121_163515_puzzle.down,
+    name: '20261121_163515_puzzle',
+  },
+  {
+    up: migration_20261121_164118_rankings.up,
+    down: migration_20261121_164118_rankings.down,
+    name: '20261121_164118_rankings',
+  },
+  {
+    up: migration_20261121_165522_fulfilment_and_audit.up,
+    down: migration_20261121_165522_fulfilment_and_audit.down,
+    name: '20261121_165522_fulfilment_and_audit'
   },
 ];

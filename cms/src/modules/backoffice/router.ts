@@ -1,10 +1,12 @@
-import { type Request, Router } from 'express'
+import express, { type Request, Router } from 'express'
 import type { Payload } from 'payload'
-import { z } from 'zod'
-import { loginRequest, MAX_BATCH_SIZE } from '@portal/shared'
-import { AppError } from '../../domain/errors'
+import { loginRequest } from '@portal/shared'
+import path from 'node:path'
+import { AppError, validationError } from '../../domain/errors'
 import { generateBatch } from '../codes/batches'
-import { batchCodesCsv, batchCodesPdf } from '../codes/exports'
+import { batchFromRequest, importBatchRequest, newBatchRequest } from '../codes/batchRequest'
+import { dryRunImport, importBatch } from '../codes/importBatch'
+import { writeBatchCodesCsv, writeBatchCodesPdf } from '../codes/exports'
 import { parseBody } from '../../domain/errors'
 import { logIn } from '../auth/login'
 import { logOut } from '../auth/logout'
@@ -12,7 +14,15 @@ import { requireStaff, STAFF_COOKIE, sessionCookieOptions, setSessionCookie } fr
 import { env } from '../../env'
 import { publicBaseUrl } from '../email/links'
 import { createInvitation } from '../registration/createInvitation'
+import { BATCH_SORTABLE, batchRow, CODE_SORTABLE, listBatches, listCodes } from './codes'
+import { findMessage, listMessages, markAnswered, MESSAGE_SORTABLE, messageRow, replyToMessage } from './contactMessages'
+import { ADJUSTMENT_SORTABLE, adjustPoints, importAdjustments, listAdjustments } from './adjustments'
+import { acceptOrders, changeOrderStatus, findOrder, listOrders, ORDER_SORTABLE, orderRow, writeOrdersCsv } from './orders'
+import { importInvitations, INVITATION_SORTABLE, listInvitations, resendInvitation, revokeInvitation } from './invitations'
 import { listPartners, PARTNER_SORTABLE } from './partners'
+import { findPublication, listPublications, PUBLICATION_SORTABLE, publicationRow, rankingImportQuery } from './rankings'
+import { dryRunRankingImport, publishRanking, restoreRanking } from '../ranking/publications'
+import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
 import { parseListQuery, sendList } from './simpleRest'
 
 /** The react-admin API (ra-data-simple-rest dialect); roles are enforced here for every route. */
@@ -44,26 +54,41 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     sendList(res, 'partners', query, rows, total)
   })
 
-  const newBatch = z.object({
-    name: z.string({ error: 'To pole jest wymagane.' }).trim().min(1, 'To pole jest wymagane.').max(120),
-    product: z.string().optional(),
-    kind: z.enum(['product', 'training']).default('product'),
-    training_name: z.string().trim().max(120).optional(),
-    points_per_code: z.coerce.number({ error: 'Podaj liczbę punktów.' }).min(0.1, 'Co najmniej 0,1 PKT.').max(10000),
-    count: z.coerce.number({ error: 'Podaj liczbę kodów.' }).int('Liczba kodów musi być całkowita.').min(1, 'Co najmniej 1 kod.').max(MAX_BATCH_SIZE, `Najwyżej ${MAX_BATCH_SIZE} kodów w jednej partii.`),
-  })
-
   router.post('/code-batches', requireStaff('programme'), async (req, res) => {
-    const input = parseBody(newBatch, req.body)
-    const { batch, codes } = await generateBatch(payload, { name: input.name, productId: input.product, kind: input.kind, trainingName: input.training_name, pointsPerCode: input.points_per_code, count: input.count }, req.staff!)
+    const input = parseBody(newBatchRequest, req.body)
+    const { batch, codes } = await generateBatch(payload, { ...batchFromRequest(input), count: input.count }, req.staff!)
     res.status(201).json({ id: batch.id, name: batch.name, count: codes.length })
   })
 
+  /** Codes printed elsewhere: the CSV file is the body, the batch's description the query string. */
+  router.post('/code-batches/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
+    const input = parseBody(importBatchRequest, req.query)
+    const csv = typeof req.body === 'string' ? req.body : ''
+    if (input.dry_run === '1' || input.dry_run === 'true') {
+      res.json(await dryRunImport(payload, csv))
+      return
+    }
+    const { batch, count } = await importBatch(payload, batchFromRequest(input), csv, req.staff!)
+    res.status(201).json({ id: batch.id, name: batch.name, count })
+  })
+
   router.get('/code-batches', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, ['name', 'createdAt', 'count'], 'createdAt')
-    const result = await payload.find({ collection: 'code-batches', sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: req.staff, overrideAccess: false })
-    const rows = result.docs.map((b) => ({ id: b.id, name: b.name, kind: b.kind, product: typeof b.product === 'object' && b.product ? b.product.name : null, points_per_code: b.points_per_code, count: b.count, createdAt: b.createdAt }))
-    sendList(res, 'code-batches', query, rows, result.totalDocs)
+    const query = parseListQuery(req.query, BATCH_SORTABLE, 'createdAt')
+    const { rows, total } = await listBatches(payload, req.staff!, query)
+    sendList(res, 'code-batches', query, rows, total)
+  })
+
+  router.get('/codes', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, CODE_SORTABLE, 'createdAt')
+    const { rows, total } = await listCodes(payload, req.staff!, query)
+    sendList(res, 'codes', query, rows, total)
+  })
+
+  /** Choices for the batch form: products by index. */
+  router.get('/products', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, ['index', 'name'], 'index')
+    const result = await payload.find({ collection: 'products', sort: query.sort, limit: query.limit, page: query.page, depth: 0, user: req.staff, overrideAccess: false })
+    sendList(res, 'products', query, result.docs.map((p) => ({ id: p.id, index: p.index, name: p.name })), result.totalDocs)
   })
 
   // uuid (SQL adapters) or ObjectId (MongoDB); anything else is no batch, and PostgreSQL would refuse it as an id.
@@ -75,18 +100,143 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     return batch
   }
 
+  router.get('/code-batches/:id', backOfficeRoles, async (req, res) => {
+    res.json(batchRow(await batchFor(req)))
+  })
+
   router.get('/code-batches/:id/codes.csv', backOfficeRoles, async (req, res) => {
     const batch = await batchFor(req)
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.csv"`)
-    res.send(await batchCodesCsv(payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL)))
+    await writeBatchCodesCsv(res, payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL))
   })
 
   router.get('/code-batches/:id/codes.pdf', backOfficeRoles, async (req, res) => {
     const batch = await batchFor(req)
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.pdf"`)
-    res.send(await batchCodesPdf(payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL), batch.name))
+    await writeBatchCodesPdf(res, payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL), batch.name)
+  })
+
+  router.get('/contact-messages', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, MESSAGE_SORTABLE, 'createdAt')
+    const { rows, total } = await listMessages(payload, req.staff!, query)
+    sendList(res, 'contact-messages', query, rows, total)
+  })
+
+  router.get('/contact-messages/:id', backOfficeRoles, async (req, res) => {
+    res.json(messageRow(await findMessage(payload, req.staff!, String(req.params.id))))
+  })
+
+  router.post('/contact-messages/:id/reply', requireStaff('programme'), async (req, res) => {
+    res.json(await replyToMessage(payload, req.staff!, String(req.params.id), req.body))
+  })
+
+  router.post('/contact-messages/:id/answered', requireStaff('programme'), async (req, res) => {
+    const message = await findMessage(payload, req.staff!, String(req.params.id))
+    res.json(await markAnswered(payload, req.staff!, message.id))
+  })
+
+  const rankingFile = express.raw({ type: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'], limit: '50mb' })
+
+  /** A results file as the body: a dry run (row errors, diff) or, for a clean file, the publication. */
+  router.post('/ranking-imports', requireStaff('programme'), rankingFile, async (req, res) => {
+    const input = parseBody(rankingImportQuery, req.query)
+    const file = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    if (file.length === 0) throw validationError({ file: ['Wybierz plik CSV lub XLSX z wynikami.'] })
+    if (input.dry_run === '1' || input.dry_run === 'true') {
+      res.json(await dryRunRankingImport(payload, file))
+      return
+    }
+    const publication = await publishRanking(payload, file, input.file_name, input.data_date, req.staff!)
+    res.status(201).json({ id: publication.id, rows_count: publication.rows_count })
+  })
+
+  router.get('/ranking-publications', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, PUBLICATION_SORTABLE, 'createdAt')
+    const { rows, total } = await listPublications(payload, req.staff!, query)
+    sendList(res, 'ranking-publications', query, rows, total)
+  })
+
+  router.get('/ranking-publications/:id', backOfficeRoles, async (req, res) => {
+    res.json(publicationRow(await findPublication(payload, req.staff!, String(req.params.id))))
+  })
+
+  router.get('/ranking-publications/:id/file', backOfficeRoles, async (req, res) => {
+    const publication = await findPublication(payload, req.staff!, String(req.params.id))
+    const file = typeof publication.file === 'object' ? publication.file : null
+    if (!file?.filename) throw new AppError(404, 'Nie znaleziono pliku publikacji.')
+    res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+    res.sendFile(path.join(RANKING_FILES_DIR, file.filename))
+  })
+
+  router.post('/ranking-publications/:id/restore', requireStaff('programme'), async (req, res) => {
+    await restoreRanking(payload, String(req.params.id))
+    res.json(publicationRow(await findPublication(payload, req.staff!, String(req.params.id))))
+  })
+
+  router.get('/orders', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, ORDER_SORTABLE, 'createdAt')
+    const { rows, total } = await listOrders(payload, req.staff!, query)
+    sendList(res, 'orders', query, rows, total)
+  })
+
+  /** The fulfilment house's file for the orders matching the list's filter. */
+  router.get('/orders.csv', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, ORDER_SORTABLE, 'createdAt')
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+    res.setHeader('Content-Disposition', 'attachment; filename="zamowienia.csv"')
+    await writeOrdersCsv(res, payload, req.staff!, query.filter)
+  })
+
+  router.post('/orders/accept', requireStaff('programme'), async (req, res) => {
+    res.json(await acceptOrders(payload, req.staff!, req.body))
+  })
+
+  router.get('/orders/:id', backOfficeRoles, async (req, res) => {
+    res.json(orderRow(await findOrder(payload, req.staff!, String(req.params.id))))
+  })
+
+  router.post('/orders/:id/status', requireStaff('programme'), async (req, res) => {
+    const order = await findOrder(payload, req.staff!, String(req.params.id))
+    res.json(await changeOrderStatus(payload, req.staff!, order.id, req.body))
+  })
+
+  router.get('/ledger-adjustments', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, ADJUSTMENT_SORTABLE, 'createdAt')
+    const { rows, total } = await listAdjustments(payload, req.staff!, query)
+    sendList(res, 'ledger-adjustments', query, rows, total)
+  })
+
+  router.post('/ledger-adjustments', requireStaff('programme'), async (req, res) => {
+    res.status(201).json(await adjustPoints(payload, req.staff!, req.body))
+  })
+
+  /** A CSV of corrections as the body; `?dry_run=1` checks every row and writes nothing. */
+  router.post('/ledger-adjustments/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
+    const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
+    const result = await importAdjustments(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun)
+    res.status(dryRun ? 200 : 201).json(result)
+  })
+
+  router.get('/invitations', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, INVITATION_SORTABLE, 'createdAt')
+    const { rows, total } = await listInvitations(payload, req.staff!, query)
+    sendList(res, 'invitations', query, rows, total)
+  })
+
+  router.post('/invitations/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
+    const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
+    const result = await importInvitations(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun, publicBaseUrl(req, env.PUBLIC_URL))
+    res.status(dryRun ? 200 : 201).json(result)
+  })
+
+  router.post('/invitations/:id/resend', requireStaff('programme'), async (req, res) => {
+    res.json(await resendInvitation(payload, req.staff!, String(req.params.id), publicBaseUrl(req, env.PUBLIC_URL)))
+  })
+
+  router.post('/invitations/:id/revoke', requireStaff('programme'), async (req, res) => {
+    res.json(await revokeInvitation(payload, req.staff!, String(req.params.id)))
   })
 
   router.post('/invitations', requireStaff('programme'), async (req, res) => {

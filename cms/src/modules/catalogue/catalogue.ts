@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import { POINT_TENTHS } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
@@ -76,14 +76,40 @@ export const orderRequest = z.object({
   delivery: z.enum(['correspondence', 'residence', 'other'], { error: 'Wybierz adres dostawy.' }),
   other_address: address.optional(),
   idempotency_key: z.string().min(8).max(100).optional(),
+  /** "Zamów ponownie": the number of an earlier order whose prizes are ordered again; the cart is left as it is. */
+  reorder: z.string().max(40).optional(),
 })
+
+type OrderLine = { prize: string; name: string; quantity: number; points: number }
+
+async function cartLines(payload: Payload, req: PayloadRequest, partner: PartnerUser): Promise<OrderLine[]> {
+  const rows = await payload.find({ collection: 'cart-items', where: { partner: { equals: partner.id } }, depth: 1, pagination: false, req, ...asShop })
+  if (rows.docs.length === 0) throw new AppError(422, 'Koszyk jest pusty.')
+  return rows.docs.map((row) => {
+    const prize = row.prize as Prize
+    return { prize: prize.id, name: prize.name, quantity: row.quantity, points: prize.points }
+  })
+}
+
+/** The prizes of an earlier order of this partner, at today's points; a prize no longer offered stops it. */
+async function reorderLines(payload: Payload, req: PayloadRequest, partner: PartnerUser, number: string): Promise<OrderLine[]> {
+  const earlier = (await payload.find({ collection: 'orders', where: { and: [{ number: { equals: number } }, { partner: { equals: partner.id } }] }, limit: 1, depth: 0, req, ...asShop })).docs[0]
+  if (!earlier) throw new AppError(404, 'Nie znaleziono zamówienia.')
+  const ids = earlier.lines.map((line) => (typeof line.prize === 'object' ? line.prize.id : line.prize))
+  const prizes = await payload.find({ collection: 'prizes', where: { and: [{ id: { in: ids } }, { active: { equals: true } }] }, pagination: false, depth: 0, req, ...asShop })
+  return earlier.lines.map((line, i) => {
+    const prize = prizes.docs.find((p) => p.id === ids[i])
+    if (!prize) throw new AppError(422, `Nagroda „${line.name}” nie jest już dostępna w katalogu.`)
+    return { prize: prize.id, name: prize.name, quantity: line.quantity, points: prize.points }
+  })
+}
 
 function orderNumber(): string {
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '')
   return `ZAM-${day}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`
 }
 
-/** Places the cart as one order: the points leave the ledger in the same transaction, never below zero. */
+/** Places the cart (or an earlier order again) as one order: the points leave the ledger in the same transaction, never below zero. */
 export async function placeOrder(payload: Payload, partner: PartnerUser, body: unknown) {
   const input = parseBody(orderRequest, body)
   const chosen = input.delivery === 'other' ? input.other_address : partner[input.delivery === 'residence' ? 'residence_address' : 'correspondence_address']
@@ -96,12 +122,7 @@ export async function placeOrder(payload: Payload, partner: PartnerUser, body: u
         const placed = (await payload.find({ collection: 'orders', where: { idempotency_key: { equals: input.idempotency_key } }, limit: 1, depth: 0, req, ...asShop })).docs[0]
         if (placed && placed.partner === partner.id) return placed
       }
-      const rows = await payload.find({ collection: 'cart-items', where: { partner: { equals: partner.id } }, depth: 1, pagination: false, req, ...asShop })
-      if (rows.docs.length === 0) throw new AppError(422, 'Koszyk jest pusty.')
-      const lines = rows.docs.map((row) => {
-        const prize = row.prize as Prize
-        return { prize: prize.id, name: prize.name, quantity: row.quantity, points: prize.points }
-      })
+      const lines = input.reorder ? await reorderLines(payload, req, partner, input.reorder) : await cartLines(payload, req, partner)
       const total = lines.reduce((sum, line) => sum + line.points * line.quantity, 0)
       const number = orderNumber()
       await spendPoints(payload, req, { partnerId: partner.id, amountTenths: total * POINT_TENTHS, label: `Zamówienie ${number}`, source: 'order', reference: number, idempotencyKey: `order:${number}` })
@@ -119,7 +140,7 @@ export async function placeOrder(payload: Payload, partner: PartnerUser, body: u
         req,
         ...asShop,
       })
-      await payload.delete({ collection: 'cart-items', where: { partner: { equals: partner.id } }, req, ...asShop })
+      if (!input.reorder) await payload.delete({ collection: 'cart-items', where: { partner: { equals: partner.id } }, req, ...asShop })
       return order
     },
     { retryOnConflict: 25 },
@@ -128,5 +149,5 @@ export async function placeOrder(payload: Payload, partner: PartnerUser, body: u
 
 export async function listOrders(payload: Payload, partner: PartnerUser) {
   const orders = await payload.find({ collection: 'orders', where: { partner: { equals: partner.id } }, sort: '-createdAt', depth: 0, pagination: false, user: partner, overrideAccess: false })
-  return orders.docs.map((o) => ({ number: o.number, prize: o.lines.map((l) => (l.quantity > 1 ? `${l.name} ×${l.quantity}` : l.name)).join(', '), date: o.createdAt, status: o.status, total_points: o.total_points }))
+  return orders.docs.map((o) => ({ number: o.number, prize: o.lines.map((l) => (l.quantity > 1 ? `${l.name} ×${l.quantity}` : l.name)).join(', '), date: o.createdAt, status: o.status, total_points: o.total_points, tracking_number: o.tracking_number ?? null }))
 }

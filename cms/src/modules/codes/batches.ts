@@ -1,14 +1,17 @@
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { makeCode, POINT_TENTHS } from '@portal/shared'
 import type { CodeBatch, Staff } from '../../payload-types'
 import { inTransaction } from '../transaction'
+import { insertCodes } from './bulkInsert'
 
 export type NewBatch = {
   name: string
   productId?: string | null
   kind?: 'product' | 'training'
   trainingName?: string
+  trainingStartsAt?: string
+  trainingEndsAt?: string
   pointsPerCode: number
   count: number
   /** Deterministic codes for demo data; production batches use crypto randomness. */
@@ -17,44 +20,45 @@ export type NewBatch = {
 
 const cryptoRandom = () => crypto.randomInt(0, 2 ** 32) / 2 ** 32
 
-// Codes refuse API writes: batches are generated only here, by staff or the seed.
+// Batches are generated only here, by staff or the seed.
 const asGenerator = { overrideAccess: true } as const
 
+/** The batch row itself, in the caller's transaction; its codes come from generation or an import. */
+export function createBatchRecord(payload: Payload, req: PayloadRequest, batch: Omit<NewBatch, 'count' | 'random'>, count: number, createdBy?: Staff): Promise<CodeBatch> {
+  return payload.create({
+    collection: 'code-batches',
+    data: {
+      name: batch.name,
+      product: batch.productId ?? null,
+      kind: batch.kind ?? 'product',
+      training_name: batch.trainingName ?? null,
+      training_starts_at: batch.trainingStartsAt ?? null,
+      training_ends_at: batch.trainingEndsAt ?? null,
+      points_per_code: batch.pointsPerCode,
+      count,
+      created_by: createdBy?.id ?? null,
+    },
+    req,
+    ...asGenerator,
+  })
+}
+
 /**
- * Creates a batch and its codes in one transaction (all or nothing). A code that collides with an
- * existing one is simply drawn again. Small batches only for now: each code is its own insert.
+ * Creates a batch and its codes in one transaction (all or nothing). Codes are drawn in rounds:
+ * whatever collides with an existing code (or another in the round) is simply drawn again.
  */
 export async function generateBatch(payload: Payload, batch: NewBatch, createdBy?: Staff): Promise<{ batch: CodeBatch; codes: string[] }> {
   const random = batch.random ?? cryptoRandom
   return inTransaction(payload, async (req) => {
-    const created = await payload.create({
-      collection: 'code-batches',
-      data: {
-        name: batch.name,
-        product: batch.productId ?? null,
-        kind: batch.kind ?? 'product',
-        training_name: batch.trainingName ?? null,
-        points_per_code: batch.pointsPerCode,
-        count: batch.count,
-        created_by: createdBy?.id ?? null,
-      },
-      req,
-      ...asGenerator,
-    })
-    const codes = new Set<string>()
-    while (codes.size < batch.count) {
-      const code = makeCode(random)
-      if (codes.has(code)) continue
-      const taken = await payload.count({ collection: 'codes', where: { code: { equals: code } }, req, ...asGenerator })
-      if (taken.totalDocs > 0) continue
-      codes.add(code)
-      await payload.create({
-        collection: 'codes',
-        data: { code, batch: created.id, product: batch.productId ?? null, points_tenths: Math.round(batch.pointsPerCode * POINT_TENTHS) },
-        req,
-        ...asGenerator,
-      })
+    const created = await createBatchRecord(payload, req, batch, batch.count, createdBy)
+    const pointsTenths = Math.round(batch.pointsPerCode * POINT_TENTHS)
+    const codes: string[] = []
+    while (codes.length < batch.count) {
+      const round = new Set<string>()
+      while (round.size < batch.count - codes.length) round.add(makeCode(random))
+      const inserted = await insertCodes(payload, req, [...round].map((code) => ({ code, batch: created.id, product: batch.productId ?? null, points_tenths: pointsTenths })))
+      codes.push(...inserted)
     }
-    return { batch: created, codes: [...codes] }
+    return { batch: created, codes }
   })
 }

@@ -1,39 +1,50 @@
+import { once } from 'node:events'
+import type { Writable } from 'node:stream'
 import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 import { formatCode, POINT_TENTHS } from '@portal/shared'
 import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
 
-/** The batch's codes as CSV for the printing house: code, points and the URL its QR code should hold. */
-export async function batchCodesCsv(payload: Payload, batchId: string, baseUrl: string): Promise<string> {
-  // Codes are staff-only rows; the caller checked the staff role on the route.
-  const codes = await payload.find({ collection: 'codes', where: { batch: { equals: batchId } }, sort: 'createdAt', pagination: false, depth: 0, overrideAccess: true })
-  const rows = codes.docs.map((c) => {
-    const code = formatCode(c.code)
-    return [code, String(c.points_tenths / POINT_TENTHS).replace('.', ','), `${baseUrl}/dodaj-kod?kod=${code}`].join(';')
-  })
-  return '\uFEFF' + ['Kod;Punkty;Adres QR', ...rows].join('\r\n') + '\r\n'
+const PAGE = 2000
+
+/** A batch's codes a page at a time, in code order, so a 100,000-code batch never sits in memory whole. */
+async function* codesOfBatch(payload: Payload, batchId: string) {
+  for (let page = 1; ; page++) {
+    // Codes are staff-only rows; the caller checked the staff role on the route.
+    const result = await payload.find({ collection: 'codes', where: { batch: { equals: batchId } }, sort: 'code', limit: PAGE, page, depth: 0, overrideAccess: true })
+    yield* result.docs
+    if (!result.hasNextPage) return
+  }
+}
+
+async function write(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain')
+}
+
+/** Streams the batch's codes as CSV for the printing house: code, points and the URL its QR code should hold. */
+export async function writeBatchCodesCsv(out: Writable, payload: Payload, batchId: string, baseUrl: string): Promise<void> {
+  await write(out, '\uFEFFKod;Punkty;Adres QR\r\n')
+  for await (const entry of codesOfBatch(payload, batchId)) {
+    const code = formatCode(entry.code)
+    await write(out, [code, String(entry.points_tenths / POINT_TENTHS).replace('.', ','), `${baseUrl}/dodaj-kod?kod=${code}`].join(';') + '\r\n')
+  }
+  out.end()
 }
 
 /**
  * A printable A4 sheet: one cell per code with its QR (holding the add-code URL) and the code in
  * letters, 3 × 6 cells a page, for labels that go inside the packaging.
  */
-export async function batchCodesPdf(payload: Payload, batchId: string, baseUrl: string, title: string): Promise<Buffer> {
-  // Codes are staff-only rows; the caller checked the staff role on the route.
-  const codes = await payload.find({ collection: 'codes', where: { batch: { equals: batchId } }, sort: 'createdAt', pagination: false, depth: 0, overrideAccess: true })
+export async function writeBatchCodesPdf(out: Writable, payload: Payload, batchId: string, baseUrl: string, title: string): Promise<void> {
   const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title } })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  doc.pipe(out)
   const columns = 3
   const rows = 6
   const cellWidth = (doc.page.width - 72) / columns
   const cellHeight = (doc.page.height - 72) / rows
-  codes.docs.forEach((entry, i) => {
+  let i = 0
+  for await (const entry of codesOfBatch(payload, batchId)) {
     const slot = i % (columns * rows)
     if (i > 0 && slot === 0) doc.addPage()
     const x = 36 + (slot % columns) * cellWidth
@@ -47,7 +58,8 @@ export async function batchCodesPdf(payload: Payload, batchId: string, baseUrl: 
     doc.fill('black')
     doc.font(PDF_FONT_BOLD).fontSize(12).text(code, x, y + 8 + module * size, { width: cellWidth, align: 'center' })
     doc.font(PDF_FONT).fontSize(8).text(`${String(entry.points_tenths / POINT_TENTHS).replace('.', ',')} PKT · ${title}`, x, doc.y, { width: cellWidth, align: 'center' })
-  })
+    i++
+  }
   doc.end()
-  return done
+  await once(out, 'finish')
 }

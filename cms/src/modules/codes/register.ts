@@ -83,6 +83,14 @@ export async function registerCode(payload: Payload, store: RateLimitStore, part
             idempotencyKey: `code:${code.id}`,
           })
           await payload.update({ collection: 'codes', id: code.id, data: { registered_by: partner.id, registered_at: registeredAt }, req, ...asService })
+          if (batch.kind === 'training') {
+            await payload.create({
+              collection: 'trainings',
+              data: { partner: partner.id, name: batch.training_name ?? batch.name, starts_at: batch.training_starts_at ?? null, ends_at: batch.training_ends_at ?? null, coupon: described.code, code: code.id, points_tenths: code.points_tenths, registered_at: registeredAt },
+              req,
+              ...asService,
+            })
+          }
           return described
         },
         // A partner's phone may sync many codes at once: each append races for the next ledger sequence number.

@@ -56,6 +56,21 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
     })
   })
 
+  /** Spec §3 Training: the trainings whose coupons the partner registered. */
+  router.get('/trainings', requirePartner, async (req, res) => {
+    const trainings = await payload.find({ collection: 'trainings', where: { partner: { equals: req.partner!.id } }, sort: '-registered_at', depth: 0, pagination: false, user: req.partner, overrideAccess: false })
+    res.json({
+      items: trainings.docs.map((t) => ({
+        name: t.name,
+        startAt: t.starts_at ?? null,
+        endAt: t.ends_at ?? null,
+        coupon: t.coupon,
+        points: t.points_tenths / POINT_TENTHS,
+        registeredAt: t.registered_at,
+      })),
+    })
+  })
+
   router.get('/transactions', requirePartner, async (req, res) => {
     const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: req.partner!.id } }, sort: '-seq', depth: 0, pagination: false, user: req.partner, overrideAccess: false })
     res.json({ items: entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source })) })

@@ -14,5 +14,5 @@ export async function programmeContact(payload: Payload, programme: Programme): 
 }
 
 export async function sendEmail(payload: Payload, to: string, content: EmailContent): Promise<void> {
-  await payload.sendEmail({ to, subject: content.subject, html: content.html, text: content.text })
+  await payload.sendEmail({ to, subject: content.subject, html: content.html, text: content.text, replyTo: content.replyTo })
 }

@@ -1,6 +1,6 @@
 /** Polish HTML and text e-mails of the programme, each signed with the programme's name, helpline and contact e-mail. */
 export type ProgrammeContact = { programmeName: string; helplinePhone: string; helplineHours: string; contactEmail: string }
-export type EmailContent = { subject: string; html: string; text: string }
+export type EmailContent = { subject: string; html: string; text: string; replyTo?: string }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -47,4 +47,25 @@ export function registrationAttemptEmail(contact: ProgrammeContact, to: { firstN
     'ktoś próbował założyć nowe konto w programie, podając Twój adres e-mail. Twoje konto już istnieje, więc nic nie zostało zmienione.',
     `Jeśli to byłeś Ty, zaloguj się: ${to.loginUrl}. Jeśli nie pamiętasz hasła, ustaw nowe: ${to.remindUrl}.`,
   ], { label: 'Zaloguj się', url: to.loginUrl })
+}
+
+export function contactMessageEmail(contact: ProgrammeContact, message: { subject: string; body: string; email: string; phone: string; partnerName: string | null }): EmailContent {
+  const content = compose(contact, `Wiadomość z formularza: ${message.subject}`, 'Nowa wiadomość z formularza kontaktowego portalu.', [
+    `Od: ${message.partnerName ? `${message.partnerName} (partner programu)` : 'gość portalu'}, ${message.email}, tel. ${message.phone}`,
+    ...message.body.split(/\n{2,}/),
+  ])
+  return { ...content, replyTo: message.email }
+}
+
+export function contactReplyEmail(contact: ProgrammeContact, message: { subject: string; question: string; reply: string }): EmailContent {
+  return compose(contact, `Odpowiedź: ${message.subject}`, 'Dzień dobry,', [...message.reply.split(/\n{2,}/), `Twoja wiadomość: „${message.question}”`])
+}
+
+export function orderStatusEmail(contact: ProgrammeContact, order: { firstName: string; number: string; status: string; statusLabel: string; trackingNumber: string | null; reason: string | null; points: number }): EmailContent {
+  const details = [
+    order.trackingNumber ? `Numer przesyłki: ${order.trackingNumber}.` : null,
+    order.reason ? `Powód: ${order.reason}.` : null,
+    order.status === 'Rejected' || order.status === 'Cancelled' ? `${order.points.toLocaleString('pl-PL')} PKT wróciło na Twoje konto.` : null,
+  ].filter((line): line is string => line !== null)
+  return compose(contact, `Zamówienie ${order.number}: ${order.statusLabel}`, `Dzień dobry ${order.firstName},`, [`status Twojego zamówienia ${order.number} to teraz: ${order.statusLabel} (${order.status}).`, ...details])
 }

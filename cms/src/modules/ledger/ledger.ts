@@ -56,15 +56,20 @@ function insertAfter(payload: Payload, req: PayloadRequest, seq: number, entry: 
 }
 
 /** sent: what orders spent net of refunds; received: every other entry (corrections net); available = received − sent = the sum of all entries. */
-export async function balanceOf(payload: Payload, partner: Partner & { collection: 'partners' }): Promise<PointsBalance> {
-  const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, pagination: false, depth: 0, user: partner, overrideAccess: false })
+/** A partner's points the way the portal shows them: received, sent (spent less refunds) and available. */
+export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | 'source'>>): PointsBalance {
   let received = 0
   let sent = 0
-  for (const { amount_tenths: amount, source } of entries.docs) {
+  for (const { amount_tenths: amount, source } of entries) {
     if (source === 'order' || source === 'refund') sent -= amount
     else received += amount
   }
   return { received: received / POINT_TENTHS, sent: sent / POINT_TENTHS, available: (received - sent) / POINT_TENTHS }
+}
+
+export async function balanceOf(payload: Payload, partner: Partner & { collection: 'partners' }): Promise<PointsBalance> {
+  const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, pagination: false, depth: 0, user: partner, overrideAccess: false })
+  return balanceFrom(entries.docs)
 }
 
 export const NOT_ENOUGH_POINTS = 'Za mało punktów, aby złożyć to zamówienie.'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@portal/shared'
+import { ContactBox } from '../../features/contact/components/ContactBox'
 import { LatestNews } from '../../features/content/components/LatestNews'
 import { PointsFigure } from '../../features/points/components/PointsFigure'
 import { usePageData } from '../../lib/page-data'
@@ -41,6 +42,7 @@ export function StartPage() {
           ))}
         </ul>
       </section>
+      <ContactBox />
     </div>
   )
 }

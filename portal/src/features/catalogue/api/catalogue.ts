@@ -4,7 +4,7 @@ import { api, apiRequest } from '../../../lib/api-client'
 export type Prize = { id: string; index: string; name: string; category: string; points: number; description: string | null; stock: number; image: { url: string; alt: string } | null }
 export type PrizeFilters = { q: string; category: string; min: string; max: string; affordable: boolean; sort: 'name' | 'points'; order: 'asc' | 'desc'; page: number }
 export type Cart = { items: Array<{ number: number; prize_id: string; name: string; quantity: number; points: number; line_points: number }>; total: number }
-export type OrderRow = { number: string; prize: string; date: string; status: string; total_points: number }
+export type OrderRow = { number: string; prize: string; date: string; status: string; total_points: number; tracking_number: string | null }
 
 function search(filters: PrizeFilters): string {
   const params = new URLSearchParams({ sort: filters.sort, order: filters.order, page: String(filters.page), per_page: '12' })
@@ -39,7 +39,7 @@ export function useCartChange() {
 export const ordersQueryOptions = () => queryOptions({ queryKey: ['orders'], queryFn: () => api.get<{ items: OrderRow[] }>('/api/orders').then((r) => r.items) })
 export const useOrders = () => useQuery(ordersQueryOptions())
 
-export type OrderBody = { delivery: 'correspondence' | 'residence' | 'other'; other_address?: Record<string, string>; idempotency_key: string }
+export type OrderBody = { delivery: 'correspondence' | 'residence' | 'other'; other_address?: Record<string, string>; idempotency_key: string; reorder?: string }
 export function usePlaceOrder() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -19,6 +19,19 @@ export function CartPage() {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [orderKey, setOrderKey] = useState(() => crypto.randomUUID())
 
+  /** Orders an earlier order's prizes again, to the correspondence address, leaving the cart as it is. */
+  const reorder = (number: string) =>
+    place.mutate(
+      { delivery: 'correspondence', idempotency_key: crypto.randomUUID(), reorder: number },
+      {
+        onSuccess: (response) => {
+          notify('success', t('cart.orderTitle'), 'cart.placed')
+          notify('generic', t('cart.orderTitle'), t('cart.number', { number: response.order.number }))
+        },
+        onError: (error) => notify('error', t('cart.orderTitle'), error instanceof ApiError ? error.message : t('cart.orderError')),
+      },
+    )
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     place.mutate(
@@ -121,6 +134,7 @@ export function CartPage() {
                   <th scope="col">{t('cart.prize')}</th>
                   <th scope="col">{t('cart.date')}</th>
                   <th scope="col">{t('cart.status')}</th>
+                  <th scope="col">{t('cart.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -129,7 +143,12 @@ export function CartPage() {
                     <td>{order.number}</td>
                     <td>{order.prize}</td>
                     <td>{new Date(order.date).toLocaleDateString('pl-PL')}</td>
-                    <td>{order.status}</td>
+                    <td>{order.status}{order.tracking_number && <><br /><small>{t('cart.tracking', { number: order.tracking_number })}</small></>}</td>
+                    <td>
+                      <button type="button" className="button button--small" onClick={() => reorder(order.number)} disabled={place.isPending} aria-label={t('cart.reorderLabel', { number: order.number })}>
+                        {t('cart.reorder')}
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>

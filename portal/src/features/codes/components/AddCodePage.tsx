@@ -6,6 +6,7 @@ import { formatCode, isValidCode, normalizeCode } from '@portal/shared'
 import { notify } from '../../../lib/notifications/store'
 import { type QueuedCode, codeQueue } from '../api/queue'
 import { syncPendingCodes } from '../api/sync'
+import { preloadScanner, Scanner } from './Scanner'
 
 type Tab = 'scan' | 'enter'
 
@@ -51,6 +52,13 @@ export function AddCodePage() {
     [queryClient, reload, t],
   )
 
+  const scanned = useCallback((code: string) => {
+    setValue(formatCode(code))
+    setTab('enter')
+  }, [])
+
+  useEffect(preloadScanner, [])
+
   useEffect(() => {
     void reload().then(() => sync(false))
     const online = () => void sync(false)
@@ -87,7 +95,7 @@ export function AddCodePage() {
           <button type="button" role="tab" aria-selected={tab === 'enter'} onClick={() => setTab('enter')}>{t('codes.enterTab')}</button>
         </div>
         {tab === 'scan' ? (
-          <Scanner onCode={(code) => { setValue(formatCode(code)); setTab('enter') }} />
+          <Scanner onCode={scanned} />
         ) : (
           <form onSubmit={add} noValidate className="form form--inline">
             <div className="field">
@@ -131,54 +139,4 @@ export function AddCodePage() {
       </section>
     </div>
   )
-}
-
-type Detector = { detect: (source: HTMLVideoElement) => Promise<Array<{ rawValue: string }>> }
-type DetectorConstructor = new (options: { formats: string[] }) => Detector
-
-/** Camera scanning through the browser's BarcodeDetector; the QR holds the add-code URL with the code. */
-function Scanner({ onCode }: { onCode: (code: string) => void }) {
-  const { t } = useTranslation()
-  const video = useRef<HTMLVideoElement>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const Supported = (window as unknown as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector
-
-  useEffect(() => {
-    if (!Supported || !navigator.mediaDevices?.getUserMedia) {
-      setProblem(t('codes.scanUnsupported'))
-      return
-    }
-    let stream: MediaStream | null = null
-    let timer: ReturnType<typeof setInterval> | undefined
-    const detector = new Supported({ formats: ['qr_code'] })
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (media) => {
-        stream = media
-        if (!video.current) return
-        video.current.srcObject = media
-        await video.current.play()
-        timer = setInterval(async () => {
-          if (!video.current) return
-          const [found] = await detector.detect(video.current).catch(() => [])
-          if (!found) return
-          const fromUrl = (() => {
-            try {
-              return new URL(found.rawValue).searchParams.get('kod')
-            } catch {
-              return null
-            }
-          })()
-          onCode(fromUrl ?? found.rawValue)
-        }, 400)
-      })
-      .catch(() => setProblem(t('codes.cameraDenied')))
-    return () => {
-      clearInterval(timer)
-      stream?.getTracks().forEach((track) => track.stop())
-    }
-  }, [Supported, onCode, t])
-
-  if (problem) return <p className="alert">{problem}</p>
-  return <video ref={video} className="scanner" muted playsInline aria-label={t('codes.scanTab')} />
 }

@@ -1,45 +1,62 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRegisteredCodes, useTransactions } from '../api/points'
+import { useRegisteredCodes, useTrainings, useTransactions } from '../api/points'
 import { PointsFigure } from './PointsFigure'
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('pl-PL')
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pl-PL') : '–')
 const points = (value: number) => `${value > 0 ? '+' : ''}${value.toLocaleString('pl-PL')} PKT`
 
-/** The account tabs of the points scheme: my transactions (label, points, date) and my codes. */
+type Tab = 'transactions' | 'codes' | 'trainings'
+
+function HistoryTable({ headers, rows, empty }: { headers: string[]; rows: ReactNode[][] | undefined; empty: string }) {
+  if (!rows?.length) return <p role="tabpanel">{empty}</p>
+  return (
+    <div className="table-wrap" role="tabpanel">
+      <table className="table">
+        <thead><tr>{headers.map((header) => <th key={header} scope="col">{header}</th>)}</tr></thead>
+        <tbody>{rows.map((cells, i) => <tr key={i}>{cells.map((cell, j) => <td key={j}>{cell}</td>)}</tr>)}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The account tabs of the points scheme: my transactions (label, points, date), my codes and my trainings. */
 export function PointsHistoryPage() {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<'transactions' | 'codes'>('transactions')
+  const [tab, setTab] = useState<Tab>('transactions')
   const transactions = useTransactions()
   const codes = useRegisteredCodes()
+  const trainings = useTrainings()
+  const tabs: Tab[] = ['transactions', 'codes', 'trainings']
   return (
     <section className="card">
       <h1>{t('history.title')}</h1>
       <PointsFigure />
       <div role="tablist" aria-label={t('history.title')} className="tabs">
-        <button type="button" role="tab" aria-selected={tab === 'transactions'} onClick={() => setTab('transactions')}>{t('history.transactions')}</button>
-        <button type="button" role="tab" aria-selected={tab === 'codes'} onClick={() => setTab('codes')}>{t('history.codes')}</button>
+        {tabs.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>{t(`history.${name}`)}</button>
+        ))}
       </div>
-      {tab === 'transactions' ? (
-        transactions.data?.length ? (
-          <div className="table-wrap" role="tabpanel">
-            <table className="table">
-              <thead><tr><th scope="col">{t('history.label')}</th><th scope="col">{t('history.points')}</th><th scope="col">{t('history.date')}</th></tr></thead>
-              <tbody>{transactions.data.map((row, i) => <tr key={i}><td>{row.label}</td><td>{points(row.points)}</td><td>{date(row.date)}</td></tr>)}</tbody>
-            </table>
-          </div>
-        ) : (
-          <p role="tabpanel">{t('history.noTransactions')}</p>
-        )
-      ) : codes.data?.length ? (
-        <div className="table-wrap" role="tabpanel">
-          <table className="table">
-            <thead><tr><th scope="col">{t('history.code')}</th><th scope="col">{t('history.product')}</th><th scope="col">{t('history.points')}</th><th scope="col">{t('history.date')}</th></tr></thead>
-            <tbody>{codes.data.map((row) => <tr key={row.code}><td>{row.code}</td><td>{row.product}</td><td>{points(row.points)}</td><td>{date(row.registered_at)}</td></tr>)}</tbody>
-          </table>
-        </div>
-      ) : (
-        <p role="tabpanel">{t('history.noCodes')}</p>
+      {tab === 'transactions' && (
+        <HistoryTable
+          headers={[t('history.label'), t('history.points'), t('history.date')]}
+          rows={transactions.data?.map((row) => [row.label, points(row.points), date(row.date)])}
+          empty={t('history.noTransactions')}
+        />
+      )}
+      {tab === 'codes' && (
+        <HistoryTable
+          headers={[t('history.code'), t('history.product'), t('history.points'), t('history.date')]}
+          rows={codes.data?.map((row) => [row.code, row.product, points(row.points), date(row.registered_at)])}
+          empty={t('history.noCodes')}
+        />
+      )}
+      {tab === 'trainings' && (
+        <HistoryTable
+          headers={[t('history.training'), t('history.trainingDates'), t('history.coupon'), t('history.points'), t('history.date')]}
+          rows={trainings.data?.map((row) => [row.name, row.startAt ? `${date(row.startAt)} – ${date(row.endAt)}` : '–', row.coupon, points(row.points), date(row.registeredAt)])}
+          empty={t('history.noTrainings')}
+        />
       )}
     </section>
   )

@@ -1,0 +1,62 @@
+import UploadIcon from '@mui/icons-material/Upload'
+import { Link } from 'react-router-dom'
+import { Button, CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import type { StaffRole } from '@portal/shared'
+import { API_URL, httpClient } from '../httpClient'
+
+const STATUSES = ['sent', 'used', 'expired', 'revoked'].map((id) => ({ id, name: `resources.invitations.statuses.${id}` }))
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]
+
+const canManage = (permissions: StaffRole[] | undefined) => Boolean(permissions?.includes('programme') || permissions?.includes('admin'))
+
+function ListActions() {
+  const { permissions } = usePermissions<StaffRole[]>()
+  if (!canManage(permissions)) return <TopToolbar />
+  return (
+    <TopToolbar>
+      <CreateButton />
+      <Button component={Link} to="/invitations/import" label="resources.invitations.actions.import"><UploadIcon /></Button>
+    </TopToolbar>
+  )
+}
+
+/** Resend (sent or expired) and revoke (not used yet), one click each. */
+function RowActions() {
+  const invitation = useRecordContext<{ id: string; status: string }>()
+  const { permissions } = usePermissions<StaffRole[]>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  if (!invitation || !canManage(permissions)) return null
+  const act = async (action: 'resend' | 'revoke') => {
+    try {
+      await httpClient(`${API_URL}/invitations/${invitation.id}/${action}`, { method: 'POST', body: '{}' })
+      notify(`resources.invitations.notifications.${action}`, { type: 'success' })
+      refresh()
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
+    }
+  }
+  return (
+    <>
+      {(invitation.status === 'sent' || invitation.status === 'expired') && <Button label="resources.invitations.actions.resend" onClick={() => void act('resend')} />}
+      {invitation.status !== 'used' && invitation.status !== 'revoked' && <Button label="resources.invitations.actions.revoke" onClick={() => void act('revoke')} />}
+    </>
+  )
+}
+
+export function InvitationList() {
+  const translate = useTranslate()
+  return (
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="email" />
+        <TextField source="first_name" sortable={false} />
+        <TextField source="last_name" sortable={false} />
+        <TextField source="company" sortable={false} emptyText="–" />
+        <FunctionField source="status" sortable={false} render={(invitation: { status: string }) => translate(`resources.invitations.statuses.${invitation.status}`)} />
+        <DateField source="expires_at" locales="pl-PL" />
+        <RowActions />
+      </Datagrid>
+    </List>
+  )
+}

@@ -1,0 +1,31 @@
+import RestoreIcon from '@mui/icons-material/Restore'
+import { useState } from 'react'
+import { Button, Confirm, usePermissions, useNotify, useRecordContext, useRefresh } from 'react-admin'
+import type { StaffRole } from '@portal/shared'
+import { API_URL, httpClient } from '../httpClient'
+
+/** Makes an earlier publication what partners see again, in one step (after a confirmation). */
+export function RestoreButton() {
+  const publication = useRecordContext<{ id: string; current: boolean }>()
+  const { permissions } = usePermissions<StaffRole[]>()
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [open, setOpen] = useState(false)
+  if (!publication || publication.current || !(permissions?.includes('programme') || permissions?.includes('admin'))) return null
+  const restore = async () => {
+    setOpen(false)
+    try {
+      await httpClient(`${API_URL}/ranking-publications/${publication.id}/restore`, { method: 'POST', body: '{}' })
+      notify('resources.ranking-publications.notifications.restored', { type: 'success' })
+      refresh()
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
+    }
+  }
+  return (
+    <>
+      <Button label="resources.ranking-publications.actions.restore" onClick={(event) => { event.stopPropagation(); setOpen(true) }}><RestoreIcon /></Button>
+      <Confirm isOpen={open} title="resources.ranking-publications.actions.restore" content="resources.ranking-publications.confirmRestore" onConfirm={() => void restore()} onClose={() => setOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * Auditor's export of the ledger: time and memory for 100,000 and then 1,000,000 rows, streamed as CSV
+ * over HTTP. Memory is this process's RSS (the server, and a client that reads and drops the bytes),
+ * sampled every 50 ms; "flat" means the growth during the export does not follow the number of rows.
+ * Run: npm run bench:exports -w bench  (BENCH_LEDGER_ROWS=1000000 by default).
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { session } from './load'
+
+const ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000)
+const FIRST = Math.min(100_000, ROWS)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+process.env.DATA_DIR = dataDir
+process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI ?? `file:${path.join(dataDir, 'portal.db')}`
+
+const { start } = await import('@portal/cms/server')
+const { seedDemoData } = await import('@portal/seed')
+const server = await start({ port: 0, admin: false })
+await seedDemoData(server.payload)
+
+// Setup, not measured: ledger rows written straight into the table for the demo partners.
+type Table = { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } }
+const db = server.payload.db as unknown as { drizzle: Table; tables: Record<string, unknown> }
+const partners = (await server.payload.find({ collection: 'partners', depth: 0, pagination: false, overrideAccess: true })).docs.map((p) => p.id)
+const started = Date.parse('2025-01-01T00:00:00Z')
+let written = 0
+async function writeLedger(upTo: number) {
+  for (; written < upTo; written += 1000) {
+    const rows = Array.from({ length: Math.min(1000, upTo - written) }, (_, k) => {
+      const i = written + k
+      return { id: crypto.randomUUID(), partner: partners[i % partners.length], seq: 1_000_000 + Math.floor(i / partners.length), amount_tenths: 200, label: `Kod BENCH-${i} – Rynna półokrągła Premium 125 mm`, source: 'code', reference: `BENCH${i}`, createdAt: new Date(started + i * 1000).toISOString() }
+    })
+    await db.drizzle.insert(db.tables.ledger_entries).values(rows)
+  }
+}
+
+const auditor = await session(server.url, '/backoffice/api/login', 'audytor@demo.pl', 'Admin123!')
+
+async function exportLedger() {
+  global.gc?.()
+  const before = process.memoryUsage().rss
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
+  const t0 = performance.now()
+  const response = await fetch(`${server.url}/backoffice/api/exports/ledger.csv`, { headers: auditor })
+  let bytes = 0
+  let lines = 0
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length
+    for (const byte of chunk) if (byte === 10) lines++
+  }
+  clearInterval(sampler)
+  return { seconds: (performance.now() - t0) / 1000, rows: lines - 1, mb: bytes / 1e6, beforeMb: before / 1e6, peakMb: peak / 1e6 }
+}
+
+const describeRun = (r: Awaited<ReturnType<typeof exportLedger>>) =>
+  `${r.rows} rows, ${r.mb.toFixed(0)} MB CSV in ${r.seconds.toFixed(1)} s (${(r.rows / r.seconds).toFixed(0)} rows/s); RSS ${r.beforeMb.toFixed(0)} MB before, peak ${r.peakMb.toFixed(0)} MB (+${(r.peakMb - r.beforeMb).toFixed(0)} MB)`
+
+await writeLedger(FIRST)
+const small = await exportLedger()
+await writeLedger(ROWS)
+const large = await exportLedger()
+process.stdout.write(
+  [
+    `database: ${server.payload.db.name}, ${os.cpus().length} cores`,
+    `ledger export (baseline, ${FIRST} rows): ${describeRun(small)}`,
+    `ledger export (${ROWS} rows):           ${describeRun(large)}`,
+    `memory growth during the export: ×${((large.peakMb - large.beforeMb) / Math.max(1, small.peakMb - small.beforeMb)).toFixed(2)} for ×${(ROWS / FIRST).toFixed(0)} the rows`,
+    '',
+  ].join('\n'),
+)
+await server.stop()
+fs.rmSync(dataDir, { recursive: true, force: true })

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { nobody } from '../access/nobody'
+import { isStaff } from '../access/isStaff'
+
+/** A message sent through the contact form: stored, e-mailed to the department, answered from the back office. */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Wiadomość', plural: 'Wiadomości z formularza' },
+  admin: { useAsTitle: 'subject', group: 'Obsługa', defaultColumns: ['subject', 'email', 'status', 'createdAt'] },
+  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'subject', type: 'text', required: true, label: 'Temat' },
+    { name: 'body', type: 'textarea', required: true, label: 'Treść' },
+    { name: 'email', type: 'email', required: true, label: 'E-mail' },
+    { name: 'phone', type: 'text', label: 'Telefon' },
+    { name: 'partner', type: 'relationship', relationTo: 'partners', label: 'Partner' },
+    { name: 'department_email', type: 'email', label: 'Wysłano do' },
+    { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [{ label: 'Nowa', value: 'new' }, { label: 'Odpowiedziano', value: 'answered' }] },
+    { name: 'answered_at', type: 'date' },
+    { name: 'answered_by', type: 'relationship', relationTo: 'staff' },
+    { name: 'ip', type: 'text' },
+  ],
+}

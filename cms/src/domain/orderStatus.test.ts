@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { ORDER_STATUSES, transitionErrors } from './orderStatus'
+
+describe('order status transitions', () => {
+  it('moves forward along the fulfilment path only', () => {
+    expect(transitionErrors('Pending', 'Accepted', {})).toEqual({})
+    expect(transitionErrors('Accepted', 'Shipped', { tracking_number: 'PL123' })).toEqual({})
+    expect(transitionErrors('Shipped', 'Delivered', {})).toEqual({})
+    expect(transitionErrors('Pending', 'Shipped', { tracking_number: 'PL123' })).toEqual({ status: ['Zamówienia o statusie Pending nie można zmienić na Shipped.'] })
+    expect(transitionErrors('Delivered', 'Cancelled', { reason: 'x' }).status).toBeDefined()
+  })
+
+  it('needs a tracking number to ship and a reason to reject or cancel', () => {
+    expect(transitionErrors('Accepted', 'Shipped', { tracking_number: '  ' })).toEqual({ tracking_number: ['Podaj numer przesyłki.'] })
+    expect(transitionErrors('Pending', 'Rejected', {})).toEqual({ reason: ['Podaj powód.'] })
+    expect(transitionErrors('Accepted', 'Cancelled', { reason: 'Brak towaru' })).toEqual({})
+  })
+
+  it('never leaves a final status', () => {
+    for (const final of ['Delivered', 'Rejected', 'Cancelled'] as const) {
+      for (const to of ORDER_STATUSES) expect(transitionErrors(final, to, { tracking_number: 'x', reason: 'x' }).status).toBeDefined()
+    }
+  })
+})

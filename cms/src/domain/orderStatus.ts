@@ -1,0 +1,36 @@
+/** Order fulfilment (issue 7): Pending → Accepted → Shipped → Delivered, or Rejected / Cancelled with a reason. */
+export const ORDER_STATUSES = ['Pending', 'Accepted', 'Shipped', 'Delivered', 'Rejected', 'Cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Accepted', 'Rejected', 'Cancelled'],
+  Accepted: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered'],
+  Delivered: [],
+  Rejected: [],
+  Cancelled: [],
+}
+
+/** These end an order without a prize: its points go back to the partner. */
+export const REFUNDING_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled']
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  Pending: 'oczekuje',
+  Accepted: 'przyjęte do realizacji',
+  Shipped: 'wysłane',
+  Delivered: 'dostarczone',
+  Rejected: 'odrzucone',
+  Cancelled: 'anulowane',
+}
+
+export type TransitionInput = { tracking_number?: string; reason?: string }
+
+/** The field errors of moving an order from one status to another, or none when the move is allowed. */
+export function transitionErrors(from: OrderStatus, to: OrderStatus, input: TransitionInput): Record<string, string[]> {
+  if (!NEXT[from].includes(to)) return { status: [`Zamówienia o statusie ${from} nie można zmienić na ${to}.`] }
+  if (to === 'Shipped' && !input.tracking_number?.trim()) return { tracking_number: ['Podaj numer przesyłki.'] }
+  if (REFUNDING_STATUSES.includes(to) && !input.reason?.trim()) return { reason: ['Podaj powód.'] }
+  return {}
+}
+
+export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => NEXT[from]

@@ -1,0 +1,42 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import { recordAudit } from './audit'
+
+// Secrets and bulk never go into the log: password material, tokens and a ranking's 50,000 rows.
+const OMITTED = new Set(['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'sessions', 'results', 'confirmation_token_hash', 'loginAttempts', 'lockUntil'])
+
+function snapshot(doc: unknown): Record<string, unknown> | null {
+  if (!doc || typeof doc !== 'object') return null
+  return Object.fromEntries(Object.entries(doc as Record<string, unknown>).filter(([key]) => !OMITTED.has(key)))
+}
+
+const staffOf = (user: unknown) => (user && typeof user === 'object' && (user as { collection?: string }).collection === 'staff' ? (user as { id: string; email: string }) : null)
+
+const logChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
+  const staff = staffOf(req.user)
+  if (staff) await recordAudit(req.payload, staff, { action: operation, resource: collection.slug, resourceId: String(doc.id), before: operation === 'create' ? null : snapshot(previousDoc), after: snapshot(doc) }, req)
+  return doc
+}
+
+const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  const staff = staffOf(req.user)
+  if (staff) await recordAudit(req.payload, staff, { action: 'delete', resource: collection.slug, resourceId: String(doc.id), before: snapshot(doc), after: null }, req)
+}
+
+const logGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
+  const staff = staffOf(req.user)
+  if (staff) await recordAudit(req.payload, staff, { action: 'update', resource: global.slug, before: snapshot(previousDoc), after: snapshot(doc) }, req)
+  return doc
+}
+
+/**
+ * Staff edits made in the Payload admin (content, settings, any collection) land in the audit log;
+ * the back office's own actions record themselves with their business meaning.
+ */
+export function withAuditHooks(collection: CollectionConfig): CollectionConfig {
+  if (collection.slug === 'audit-log') return collection
+  return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), logChange], afterDelete: [...(collection.hooks?.afterDelete ?? []), logDelete] } }
+}
+
+export function withGlobalAuditHooks(global: GlobalConfig): GlobalConfig {
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), logGlobalChange] } }
+}

@@ -1,0 +1,63 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+import { AppError, parseBody } from '../../domain/errors'
+import type { ContactMessage, Staff } from '../../payload-types'
+import { programmeContact, sendEmail } from '../email/send'
+import { contactReplyEmail } from '../email/templates'
+import { type ListQuery, searchWhere } from './simpleRest'
+
+type StaffUser = Staff & { collection: 'staff' }
+
+export const MESSAGE_SORTABLE = ['createdAt', 'status', 'subject'] as const
+
+export function messageRow(message: ContactMessage) {
+  const partner = message.partner && typeof message.partner === 'object' ? message.partner : null
+  const answeredBy = message.answered_by && typeof message.answered_by === 'object' ? message.answered_by : null
+  return {
+    id: message.id,
+    subject: message.subject,
+    body: message.body,
+    email: message.email,
+    phone: message.phone ?? null,
+    partner: partner ? `${partner.first_name} ${partner.last_name}` : null,
+    department_email: message.department_email ?? null,
+    status: message.status,
+    answered_at: message.answered_at ?? null,
+    answered_by: answeredBy?.email ?? null,
+    createdAt: message.createdAt,
+  }
+}
+
+export async function listMessages(payload: Payload, staff: StaffUser, query: ListQuery) {
+  const conditions: Where[] = []
+  const search = searchWhere(query.filter.q, ['subject', 'email', 'body'])
+  if (search) conditions.push(search)
+  if (query.filter.status === 'new' || query.filter.status === 'answered') conditions.push({ status: { equals: query.filter.status } })
+  const result = await payload.find({ collection: 'contact-messages', where: conditions.length ? { and: conditions } : {}, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  return { rows: result.docs.map(messageRow), total: result.totalDocs }
+}
+
+export async function findMessage(payload: Payload, staff: StaffUser, id: string): Promise<ContactMessage> {
+  const message = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'contact-messages', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  if (!message) throw new AppError(404, 'Nie znaleziono wiadomości.')
+  return message
+}
+
+const replyRequest = z.object({ reply: z.string({ error: 'Wpisz odpowiedź.' }).trim().min(1, 'Wpisz odpowiedź.').max(10000, 'Najwyżej 10000 znaków.') })
+
+/** Answers the sender by e-mail (quoting their message) and marks the message answered. */
+export async function replyToMessage(payload: Payload, staff: StaffUser, id: string, body: unknown) {
+  const { reply } = parseBody(replyRequest, body)
+  const message = await findMessage(payload, staff, id)
+  const partner = message.partner && typeof message.partner === 'object' ? message.partner : null
+  const contact = await programmeContact(payload, partner?.programme ?? 'contest')
+  await sendEmail(payload, message.email, contactReplyEmail(contact, { subject: message.subject, question: message.body, reply }))
+  return markAnswered(payload, staff, message.id)
+}
+
+/** For messages answered by phone or elsewhere. */
+export async function markAnswered(payload: Payload, staff: StaffUser, id: string) {
+  // Messages are not editable through the API; answering is this service's one change to them.
+  const updated = await payload.update({ collection: 'contact-messages', id, data: { status: 'answered', answered_at: new Date().toISOString(), answered_by: staff.id }, depth: 1, overrideAccess: true })
+  return messageRow(updated)
+}

@@ -1,0 +1,155 @@
+import type { Writable } from 'node:stream'
+import { once } from 'node:events'
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+import { POINT_TENTHS } from '@portal/shared'
+import { AppError, parseBody, validationError } from '../../domain/errors'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, REFUNDING_STATUSES, transitionErrors } from '../../domain/orderStatus'
+import type { Order, Partner, Staff } from '../../payload-types'
+import { recordAudit } from '../audit/audit'
+import { programmeContact, sendEmail } from '../email/send'
+import { orderStatusEmail } from '../email/templates'
+import { appendEntry } from '../ledger/ledger'
+import { inTransaction } from '../transaction'
+import type { ListQuery } from './simpleRest'
+
+type StaffUser = Staff & { collection: 'staff' }
+
+export const ORDER_SORTABLE = ['createdAt', 'number', 'status', 'total_points'] as const
+
+// Orders refuse API writes; fulfilment is this service, acting for the staff member the route checked.
+const asService = { overrideAccess: true } as const
+
+export function orderRow(order: Order) {
+  const partner = order.partner && typeof order.partner === 'object' ? order.partner : null
+  const address = order.delivery ?? {}
+  return {
+    id: order.id,
+    number: order.number,
+    partner: partner ? `${partner.first_name} ${partner.last_name}` : null,
+    partner_email: partner?.email ?? null,
+    prizes: order.lines.map((l) => (l.quantity > 1 ? `${l.name} ×${l.quantity}` : l.name)).join(', '),
+    total_points: order.total_points,
+    status: order.status,
+    tracking_number: order.tracking_number ?? null,
+    status_reason: order.status_reason ?? null,
+    address: [address.name, [address.street, [address.building, address.local].filter(Boolean).join('/')].filter(Boolean).join(' '), [address.post_code, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    history: (order.history ?? []).map((h) => ({ status: h.status, at: h.at, by: h.by ?? null, note: h.note ?? null })),
+    createdAt: order.createdAt,
+  }
+}
+
+function orderWhere(filter: Record<string, unknown>): Where {
+  const conditions: Where[] = []
+  if (typeof filter.status === 'string' && (ORDER_STATUSES as readonly string[]).includes(filter.status)) conditions.push({ status: { equals: filter.status } })
+  if (typeof filter.q === 'string' && filter.q.trim()) conditions.push({ number: { like: filter.q.trim() } })
+  if (typeof filter.created_from === 'string') conditions.push({ createdAt: { greater_than_equal: new Date(filter.created_from).toISOString() } })
+  if (typeof filter.created_to === 'string') conditions.push({ createdAt: { less_than: new Date(new Date(filter.created_to).getTime() + 86_400_000).toISOString() } })
+  return conditions.length ? { and: conditions } : {}
+}
+
+export async function listOrders(payload: Payload, staff: StaffUser, query: ListQuery) {
+  const result = await payload.find({ collection: 'orders', where: orderWhere(query.filter), sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  return { rows: result.docs.map(orderRow), total: result.totalDocs }
+}
+
+export async function findOrder(payload: Payload, staff: StaffUser, id: string): Promise<Order> {
+  const order = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
+  return order
+}
+
+const transitionRequest = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Wybierz status.' }),
+  tracking_number: z.string().trim().max(60).optional(),
+  reason: z.string().trim().max(300).optional(),
+})
+
+/**
+ * Moves an order along its path. Rejecting or cancelling returns the points through the ledger in
+ * the same transaction, keyed `refund:<order>` so it happens exactly once however often it is clicked.
+ * The partner gets an e-mail; the audit log gets the before and after.
+ */
+export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: string, body: unknown) {
+  const input = parseBody(transitionRequest, body)
+  const updated = await inTransaction(
+    payload,
+    async (req) => {
+      const order = (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0, req, ...asService })).docs[0]
+      if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
+      const errors = transitionErrors(order.status, input.status, input)
+      if (Object.keys(errors).length) throw validationError(errors)
+      const partnerId = typeof order.partner === 'object' ? order.partner.id : order.partner
+      if (REFUNDING_STATUSES.includes(input.status)) {
+        await appendEntry(payload, req, { partnerId, amountTenths: order.total_points * POINT_TENTHS, label: `Zwrot punktów: zamówienie ${order.number}`, source: 'refund', reference: order.number, idempotencyKey: `refund:${order.id}` })
+      }
+      const now = new Date().toISOString()
+      const after = await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: {
+          status: input.status,
+          ...(input.status === 'Shipped' ? { tracking_number: input.tracking_number } : {}),
+          ...(REFUNDING_STATUSES.includes(input.status) ? { status_reason: input.reason } : {}),
+          history: [...(order.history ?? []), { status: input.status, at: now, by: staff.email, note: input.tracking_number ?? input.reason ?? null }],
+        },
+        depth: 1,
+        req,
+        ...asService,
+      })
+      await recordAudit(payload, staff, { action: `order.${input.status.toLowerCase()}`, resource: 'orders', resourceId: order.id, before: { status: order.status }, after: { status: after.status, tracking_number: after.tracking_number ?? null, status_reason: after.status_reason ?? null } }, req)
+      return after
+    },
+    // Two staff members clicking at once: the refund's key lets one through, the other sees the new status.
+    { retryOnConflict: 3 },
+  )
+  await notifyPartner(payload, updated)
+  return orderRow(updated)
+}
+
+async function notifyPartner(payload: Payload, order: Order): Promise<void> {
+  const partner = order.partner as Partner
+  const contact = await programmeContact(payload, partner.programme)
+  await sendEmail(payload, partner.email, orderStatusEmail(contact, { firstName: partner.first_name, number: order.number, status: order.status, statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus], trackingNumber: order.tracking_number ?? null, reason: order.status_reason ?? null, points: order.total_points }))
+}
+
+/** Accepts several Pending orders; each one succeeds or says why not, independently. */
+export async function acceptOrders(payload: Payload, staff: StaffUser, body: unknown) {
+  const { ids } = parseBody(z.object({ ids: z.array(z.string()).min(1, 'Zaznacz zamówienia.').max(500) }), body)
+  const results: Array<{ id: string; ok: boolean; message?: string }> = []
+  for (const id of ids) {
+    try {
+      await changeOrderStatus(payload, staff, id, { status: 'Accepted' })
+      results.push({ id, ok: true })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      results.push({ id, ok: false, message: Object.values(error.errors ?? {})[0]?.[0] ?? error.message })
+    }
+  }
+  return { accepted: results.filter((r) => r.ok).length, results }
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value)
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The fulfilment house's CSV: one line per prize line of every matching order, streamed page by page. */
+export async function writeOrdersCsv(out: Writable, payload: Payload, staff: StaffUser, filter: Record<string, unknown>): Promise<void> {
+  const write = async (line: string) => {
+    if (!out.write(line + '\r\n')) await once(out, 'drain')
+  }
+  await write('\uFEFF' + ['Numer', 'Data', 'Status', 'Nagroda', 'Ilość', 'Punkty', 'Odbiorca', 'Ulica', 'Nr', 'Lokal', 'Kod pocztowy', 'Miejscowość', 'E-mail', 'Telefon', 'Numer przesyłki'].join(';'))
+  for (let page = 1; ; page++) {
+    const result = await payload.find({ collection: 'orders', where: orderWhere(filter), sort: 'createdAt', limit: 500, page, depth: 1, user: staff, overrideAccess: false })
+    for (const order of result.docs) {
+      const partner = order.partner as Partner
+      const d = order.delivery ?? {}
+      for (const line of order.lines) {
+        await write([order.number, order.createdAt.slice(0, 10), order.status, line.name, line.quantity, line.points * line.quantity, d.name, d.street, d.building, d.local, d.post_code, d.city, partner.email, partner.phone, order.tracking_number].map(csvCell).join(';'))
+      }
+    }
+    if (!result.hasNextPage) break
+  }
+  out.end()
+}

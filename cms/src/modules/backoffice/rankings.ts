@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { AppError } from '../../domain/errors'
+import type { RankingPublication, Staff } from '../../payload-types'
+import type { ListQuery } from './simpleRest'
+
+type StaffUser = Staff & { collection: 'staff' }
+
+export const PUBLICATION_SORTABLE = ['createdAt', 'data_date'] as const
+
+export const rankingImportQuery = z.object({
+  data_date: z.iso.date('Podaj datę danych (stan na dzień) w formacie RRRR-MM-DD.'),
+  file_name: z.string().trim().max(200).default('ranking.csv'),
+  dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
+})
+
+export function publicationRow(publication: RankingPublication) {
+  const by = publication.published_by && typeof publication.published_by === 'object' ? publication.published_by : null
+  const file = publication.file && typeof publication.file === 'object' ? publication.file : null
+  return {
+    id: publication.id,
+    data_date: publication.data_date,
+    rows_count: publication.rows_count,
+    published_by: by?.email ?? null,
+    createdAt: publication.createdAt,
+    made_current_at: publication.made_current_at ?? null,
+    current: Boolean(publication.current),
+    file_name: file?.filename ?? null,
+  }
+}
+
+// The stored rows stay out of lists: a publication can hold 50,000 of them.
+const withoutResults = { data_date: true, rows_count: true, published_by: true, createdAt: true, made_current_at: true, current: true, file: true } as const
+
+export async function listPublications(payload: Payload, staff: StaffUser, query: ListQuery) {
+  const result = await payload.find({ collection: 'ranking-publications', sort: query.sort, limit: query.limit, page: query.page, depth: 1, select: withoutResults, user: staff, overrideAccess: false })
+  return { rows: result.docs.map((doc) => publicationRow(doc as RankingPublication)), total: result.totalDocs }
+}
+
+export async function findPublication(payload: Payload, staff: StaffUser, id: string) {
+  const publication = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'ranking-publications', where: { id: { equals: id } }, limit: 1, depth: 1, select: withoutResults, user: staff, overrideAccess: false })).docs[0] : undefined
+  if (!publication) throw new AppError(404, 'Nie znaleziono publikacji rankingu.')
+  return publication as RankingPublication
+}

@@ -1,0 +1,114 @@
+import type { Payload, Where } from 'payload'
+import { LEDGER_SOURCES, type LedgerSource, POINT_TENTHS } from '@portal/shared'
+import type { Staff } from '../../payload-types'
+import { balanceFrom } from '../ledger/ledger'
+import type { Period } from './sources'
+
+type StaffUser = Staff & { collection: 'staff' }
+
+export type Reconciliation = {
+  from: string | null
+  to: string | null
+  opening: number
+  issued: Record<Exclude<LedgerSource, 'order' | 'refund' | 'correction'>, number>
+  corrections: { credited: number; debited: number }
+  spent: number
+  refunded: number
+  closing: number
+  partnersBalance: number
+  partners: number
+  difference: number
+  agrees: boolean
+}
+
+const PAGE = 5000
+
+/** Every ledger entry up to `to`, oldest first by keyset, only the fields the sums need. */
+async function* entries(payload: Payload, staff: StaffUser, to: Date | null) {
+  let last: { id: string; createdAt: string } | undefined
+  for (;;) {
+    const conditions: Where[] = [...(to ? [{ createdAt: { less_than: to.toISOString() } }] : []), ...(last ? [{ or: [{ createdAt: { greater_than: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { greater_than: last.id } }] }] }] : [])]
+    const page = await payload.find({ collection: 'ledger-entries', where: { and: conditions }, sort: ['createdAt', 'id'], limit: PAGE, pagination: false, depth: 0, select: { amount_tenths: true, source: true, createdAt: true }, user: staff, overrideAccess: false })
+    yield* page.docs
+    if (page.docs.length < PAGE) return
+    last = page.docs.at(-1)
+  }
+}
+
+/**
+ * The other road to the same total: partner by partner, each balance as the portal shows it to them
+ * (`balanceFrom`), at the end of the period. An entry whose partner is gone, or a source counted the
+ * wrong way, makes the two disagree.
+ */
+async function sumOfPartnerBalances(payload: Payload, staff: StaffUser, to: Date | null): Promise<{ total: number; partners: number }> {
+  let total = 0
+  let partners = 0
+  for (let page = 1; ; page++) {
+    const batch = await payload.find({ collection: 'partners', sort: 'id', limit: 200, page, depth: 0, select: { email: true }, user: staff, overrideAccess: false })
+    for (const partner of batch.docs) {
+      const own = await payload.find({ collection: 'ledger-entries', where: { and: [{ partner: { equals: partner.id } }, ...(to ? [{ createdAt: { less_than: to.toISOString() } }] : [])] }, pagination: false, depth: 0, select: { amount_tenths: true, source: true }, user: staff, overrideAccess: false })
+      if (own.docs.length === 0) continue
+      partners++
+      total += Math.round(balanceFrom(own.docs).available * POINT_TENTHS)
+    }
+    if (!batch.hasNextPage) return { total, partners }
+  }
+}
+
+/**
+ * The period's movements by kind and the closing balance (opening + movements), checked against the
+ * same total reached another way: each partner's own balance at the end of the period, summed.
+ */
+export async function reconcile(payload: Payload, staff: StaffUser, period: Period): Promise<Reconciliation> {
+  const bySource = Object.fromEntries(LEDGER_SOURCES.map((s) => [s, 0])) as Record<LedgerSource, number>
+  let opening = 0
+  let credited = 0
+  let debited = 0
+  for await (const entry of entries(payload, staff, period.to)) {
+    if (period.from && new Date(entry.createdAt) < period.from) {
+      opening += entry.amount_tenths
+      continue
+    }
+    bySource[entry.source] += entry.amount_tenths
+    if (entry.source === 'correction') {
+      if (entry.amount_tenths > 0) credited += entry.amount_tenths
+      else debited -= entry.amount_tenths
+    }
+  }
+  const movements = Object.values(bySource).reduce((sum, value) => sum + value, 0)
+  const closing = opening + movements
+  const { total: partnersBalance, partners } = await sumOfPartnerBalances(payload, staff, period.to)
+  const pts = (tenths: number) => tenths / POINT_TENTHS
+  return {
+    from: period.from?.toISOString() ?? null,
+    to: period.to?.toISOString() ?? null,
+    opening: pts(opening),
+    issued: { code: pts(bySource.code), training: pts(bySource.training), promotion: pts(bySource.promotion) },
+    corrections: { credited: pts(credited), debited: pts(debited) },
+    spent: pts(-bySource.order),
+    refunded: pts(bySource.refund),
+    closing: pts(closing),
+    partnersBalance: pts(partnersBalance),
+    partners,
+    difference: pts(closing - partnersBalance),
+    agrees: closing === partnersBalance,
+  }
+}
+
+/** The report's lines, the same in the JSON view and the PDF. */
+export function reconciliationLines(report: Reconciliation): Array<[string, string]> {
+  const n = (value: number) => `${value.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} PKT`
+  return [
+    ['Saldo otwarcia', n(report.opening)],
+    ['Wydane za kody', n(report.issued.code)],
+    ['Wydane za szkolenia', n(report.issued.training)],
+    ['Wydane w promocjach', n(report.issued.promotion)],
+    ['Korekty dodatnie', n(report.corrections.credited)],
+    ['Korekty ujemne', n(report.corrections.debited)],
+    ['Wydane na nagrody (zamówienia)', n(report.spent)],
+    ['Zwrócone (odrzucone i anulowane zamówienia)', n(report.refunded)],
+    ['Saldo zamknięcia', n(report.closing)],
+    [`Suma sald partnerów (${report.partners})`, n(report.partnersBalance)],
+    ['Wynik', report.agrees ? 'Salda się zgadzają: saldo zamknięcia równa się sumie sald partnerów.' : `Różnica: ${n(report.difference)}`],
+  ]
+}

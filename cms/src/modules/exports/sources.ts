@@ -1,0 +1,96 @@
+import type { Payload, Where } from 'payload'
+import { POINT_TENTHS } from '@portal/shared'
+import type { Staff } from '../../payload-types'
+import type { Column, Rows } from './writers'
+
+type StaffUser = Staff & { collection: 'staff' }
+export type Period = { from: Date | null; to: Date | null }
+type ExportedCollection = 'ledger-entries' | 'orders' | 'statements' | 'ranking-publications' | 'audit-log'
+
+const PAGE = 1000
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replace('T', ' ') : '')
+const points = (tenths: number) => (tenths / POINT_TENTHS).toLocaleString('pl-PL', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
+const nameOf = (value: unknown, key: string) => (value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : '')
+
+function periodWhere(period: Period, field = 'createdAt'): Where[] {
+  return [
+    ...(period.from ? [{ [field]: { greater_than_equal: period.from.toISOString() } }] : []),
+    ...(period.to ? [{ [field]: { less_than: period.to.toISOString() } }] : []),
+  ]
+}
+
+/**
+ * Every document of a collection in the period, oldest first, a page at a time by keyset (created,
+ * then id): offsets would slow down page after page over a million rows.
+ */
+async function* documents<T extends { id: string; createdAt: string }>(payload: Payload, staff: StaffUser, collection: ExportedCollection, period: Period, depth: number, select?: Record<string, true>): AsyncGenerator<T> {
+  let last: T | undefined
+  for (;;) {
+    const after: Where[] = last ? [{ or: [{ createdAt: { greater_than: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { greater_than: last.id } }] }] }] : []
+    const page = await payload.find({ collection, where: { and: [...periodWhere(period), ...after] }, sort: ['createdAt', 'id'], limit: PAGE, pagination: false, depth, user: staff, overrideAccess: false, ...(select ? { select } : {}) })
+    const docs = page.docs as unknown as T[]
+    yield* docs
+    if (docs.length < PAGE) return
+    last = docs.at(-1)
+  }
+}
+
+export type ExportDefinition = { title: string; columns: Column[]; rows: (payload: Payload, staff: StaffUser, period: Period) => Rows }
+
+/** What auditors export, as CSV or PDF, for a period. */
+export const EXPORTS: Record<string, ExportDefinition> = {
+  ledger: {
+    title: 'Rejestr punktów',
+    columns: [{ header: 'Data', width: 16 }, { header: 'Partner', width: 26 }, { header: 'Nr', width: 6 }, { header: 'Źródło', width: 10 }, { header: 'Opis', width: 40 }, { header: 'Odniesienie', width: 16 }, { header: 'Punkty', width: 10 }],
+    async *rows(payload, staff, period) {
+      const emails = new Map<string, string>()
+      for await (const entry of documents<{ id: string; createdAt: string; partner: string; seq: number; source: string; label: string; reference?: string | null; amount_tenths: number }>(payload, staff, 'ledger-entries', period, 0)) {
+        // Partners by id, looked up once each: the rows themselves stay flat (depth 0).
+        let email = emails.get(entry.partner)
+        if (email === undefined) {
+          email = (await payload.find({ collection: 'partners', where: { id: { equals: entry.partner } }, select: { email: true }, limit: 1, depth: 0, user: staff, overrideAccess: false })).docs[0]?.email ?? entry.partner
+          emails.set(entry.partner, email)
+        }
+        yield [day(entry.createdAt), email, String(entry.seq), entry.source, entry.label, entry.reference ?? '', points(entry.amount_tenths)]
+      }
+    },
+  },
+  orders: {
+    title: 'Zamówienia',
+    columns: [{ header: 'Data', width: 16 }, { header: 'Numer', width: 20 }, { header: 'Partner', width: 26 }, { header: 'Nagrody', width: 40 }, { header: 'Punkty', width: 10 }, { header: 'Status', width: 12 }, { header: 'Przesyłka / powód', width: 22 }],
+    async *rows(payload, staff, period) {
+      for await (const order of documents<{ id: string; createdAt: string; number: string; partner: unknown; lines: Array<{ name: string; quantity: number }>; total_points: number; status: string; tracking_number?: string | null; status_reason?: string | null }>(payload, staff, 'orders', period, 1)) {
+        yield [day(order.createdAt), order.number, nameOf(order.partner, 'email'), order.lines.map((l) => `${l.name} ×${l.quantity}`).join(', '), String(order.total_points), order.status, order.tracking_number ?? order.status_reason ?? '']
+      }
+    },
+  },
+  consents: {
+    title: 'Rejestr zgód',
+    columns: [{ header: 'Data akceptacji', width: 16 }, { header: 'Partner', width: 28 }, { header: 'Regulamin (wersja)', width: 18 }, { header: 'Polityka prywatności (wersja)', width: 22 }, { header: 'Regulamin', width: 9 }, { header: 'Polityka', width: 9 }, { header: 'Marketing', width: 9 }, { header: 'IP', width: 14 }],
+    async *rows(payload, staff, period) {
+      const yes = (value: unknown) => (value ? 'tak' : 'nie')
+      for await (const statement of documents<{ id: string; createdAt: string; accepted_at: string; partner: unknown; regulations: unknown; privacy_policy: unknown; accept_regulations?: boolean | null; accept_privacy_policy?: boolean | null; accept_marketing_data_process?: boolean | null; ip?: string | null }>(payload, staff, 'statements', period, 1)) {
+        yield [day(statement.accepted_at), nameOf(statement.partner, 'email'), nameOf(statement.regulations, 'version'), nameOf(statement.privacy_policy, 'version'), yes(statement.accept_regulations), yes(statement.accept_privacy_policy), yes(statement.accept_marketing_data_process), statement.ip ?? '']
+      }
+    },
+  },
+  rankings: {
+    title: 'Publikacje rankingu',
+    columns: [{ header: 'Opublikowano', width: 16 }, { header: 'Stan na dzień', width: 12 }, { header: 'Liczba firm', width: 10 }, { header: 'Opublikował', width: 26 }, { header: 'Plik', width: 30 }, { header: 'Aktualna', width: 8 }],
+    async *rows(payload, staff, period) {
+      const select = { createdAt: true, data_date: true, rows_count: true, published_by: true, file: true, current: true } as const
+      for await (const publication of documents<{ id: string; createdAt: string; data_date: string; rows_count: number; published_by: unknown; file: unknown; current?: boolean | null }>(payload, staff, 'ranking-publications', period, 1, select)) {
+        yield [day(publication.createdAt), publication.data_date.slice(0, 10), String(publication.rows_count), nameOf(publication.published_by, 'email'), nameOf(publication.file, 'filename'), publication.current ? 'tak' : 'nie']
+      }
+    },
+  },
+  'audit-log': {
+    title: 'Dziennik zdarzeń',
+    columns: [{ header: 'Data', width: 16 }, { header: 'Pracownik', width: 24 }, { header: 'Działanie', width: 16 }, { header: 'Zasób', width: 18 }, { header: 'Identyfikator', width: 26 }, { header: 'Przed', width: 30 }, { header: 'Po', width: 30 }],
+    async *rows(payload, staff, period) {
+      for await (const entry of documents<{ id: string; createdAt: string; staff_email: string; action: string; resource: string; resource_id?: string | null; before?: unknown; after?: unknown }>(payload, staff, 'audit-log', period, 0)) {
+        yield [day(entry.createdAt), entry.staff_email, entry.action, entry.resource, entry.resource_id ?? '', entry.before ? JSON.stringify(entry.before) : '', entry.after ? JSON.stringify(entry.after) : '']
+      }
+    },
+  },
+}

@@ -1,0 +1,152 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { RankingImportCheck, RankingImportError, RankingMove } from '@portal/shared'
+import { type CompanyResult, type ContestClassification, classifyContest, type RankedCompany, type VipRankedCompany, winnersOf } from '../../domain/ranking'
+import { AppError, validationError } from '../../domain/errors'
+import type { RankingPublication, Staff } from '../../payload-types'
+import { inTransaction } from '../transaction'
+import { readRankingFile } from './importFile'
+
+type StaffUser = Staff & { collection: 'staff' }
+/** One company's row as stored with its publication. */
+type StoredResult = { id: string; name: string; region: string; previous: number; points: number }
+
+const LOOKUP_CHUNK = 1000
+// Staff-only collections, written by this service after the route checked the programme role.
+const asService = { overrideAccess: true } as const
+
+/** Reads the file and finds each row's company by NIP; every problem is a row error. */
+async function checkFile(payload: Payload, file: Buffer) {
+  const parsed = await readRankingFile(file)
+  const errors: RankingImportError[] = [...parsed.errors]
+  const results: CompanyResult[] = []
+  for (let start = 0; start < parsed.rows.length; start += LOOKUP_CHUNK) {
+    const chunk = parsed.rows.slice(start, start + LOOKUP_CHUNK)
+    const companies = await payload.find({ collection: 'companies', where: { tax_identifier: { in: chunk.map((r) => r.nip) } }, select: { name: true, tax_identifier: true }, pagination: false, depth: 0, ...asService })
+    const byNip = new Map(companies.docs.map((c) => [c.tax_identifier, c]))
+    for (const row of chunk) {
+      const company = byNip.get(row.nip)
+      if (!company) errors.push({ row: row.row, message: `Nieznana firma: w programie nie ma firmy o NIP ${row.nip}.` })
+      else results.push({ companyId: company.id, companyName: company.name, region: row.region, previousYearPoints: row.previous, points: row.points })
+    }
+  }
+  errors.sort((a, b) => a.row - b.row)
+  return { ...parsed, errors, results }
+}
+
+const stored = (results: CompanyResult[]): StoredResult[] => results.map((r) => ({ id: r.companyId, name: r.companyName, region: r.region, previous: r.previousYearPoints, points: r.points }))
+const restored = (rows: StoredResult[]): CompanyResult[] => rows.map((r) => ({ companyId: r.id, companyName: r.name, region: r.region, previousYearPoints: r.previous, points: r.points }))
+
+/** Where one company appears in the current classification, looked up per request without scanning 50,000 rows. */
+export type CompanyPlaces = { vip?: VipRankedCompany; region?: string; goldPoints?: RankedCompany; goldProgression?: RankedCompany }
+type CurrentRanking = { id: string; dataDate: string; classification: ContestClassification; byCompany: Map<string, CompanyResult>; places: Map<string, CompanyPlaces> }
+
+function placesOf(classification: ContestClassification): Map<string, CompanyPlaces> {
+  const places = new Map<string, CompanyPlaces>()
+  const entry = (id: string) => places.get(id) ?? places.set(id, {}).get(id)!
+  for (const row of classification.vip) entry(row.companyId).vip = row
+  for (const [region, lists] of Object.entries(classification.gold)) {
+    for (const row of lists.points) Object.assign(entry(row.companyId), { region, goldPoints: row })
+    for (const row of lists.progression) entry(row.companyId).goldProgression = row
+  }
+  return places
+}
+let cache: CurrentRanking | null = null
+
+/** The current publication, classified once per publication (each process keeps its own copy). */
+export async function currentClassification(payload: Payload): Promise<CurrentRanking | null> {
+  const current = (await payload.find({ collection: 'ranking-publications', where: { current: { equals: true } }, select: { data_date: true }, sort: '-made_current_at', limit: 1, depth: 0, ...asService })).docs[0]
+  if (!current) return null
+  if (cache?.id !== current.id || cache.dataDate !== current.data_date) {
+    const full = await payload.findByID({ collection: 'ranking-publications', id: current.id, select: { results: true, data_date: true }, depth: 0, ...asService })
+    const results = restored(full.results as StoredResult[])
+    const classification = classifyContest(results)
+    cache = { id: current.id, dataDate: full.data_date, classification, byCompany: new Map(results.map((r) => [r.companyId, r])), places: placesOf(classification) }
+  }
+  return cache
+}
+
+/** Where each company stands: "VIP" or "GOLD <region>" and its place there (the points list for GOLD). */
+function standings(classification: ContestClassification | undefined): Map<string, { company: string; list: string; place: number }> {
+  const map = new Map<string, { company: string; list: string; place: number }>()
+  if (!classification) return map
+  for (const row of classification.vip) map.set(row.companyId, { company: row.companyName, list: 'VIP', place: row.place })
+  for (const [region, lists] of Object.entries(classification.gold)) for (const row of lists.points) map.set(row.companyId, { company: row.companyName, list: `GOLD ${region}`, place: row.place })
+  return map
+}
+
+const SHOWN_MOVES = 100
+
+/** New entrants, moves up and down (within a list or between lists) and companies that left, against the current publication. */
+function diffAgainst(before: ContestClassification | undefined, after: ContestClassification): NonNullable<RankingImportCheck['diff']> {
+  const old = standings(before)
+  const now = standings(after)
+  const entered: RankingMove[] = []
+  const up: RankingMove[] = []
+  const down: RankingMove[] = []
+  const left: RankingMove[] = []
+  for (const [id, position] of now) {
+    const previous = old.get(id)
+    if (!previous) entered.push({ company: position.company, list: position.list, from: null, to: position.place })
+    else if (previous.list !== position.list) (position.list === 'VIP' ? up : down).push({ company: position.company, list: `${previous.list} → ${position.list}`, from: previous.place, to: position.place })
+    else if (position.place < previous.place) up.push({ company: position.company, list: position.list, from: previous.place, to: position.place })
+    else if (position.place > previous.place) down.push({ company: position.company, list: position.list, from: previous.place, to: position.place })
+  }
+  for (const [id, position] of old) if (!now.has(id)) left.push({ company: position.company, list: position.list, from: position.place, to: null })
+  const moved = (m: RankingMove) => Math.abs((m.from ?? 0) - (m.to ?? 0))
+  up.sort((a, b) => moved(b) - moved(a))
+  down.sort((a, b) => moved(b) - moved(a))
+  entered.sort((a, b) => (a.to ?? 0) - (b.to ?? 0))
+  return {
+    entered: entered.slice(0, SHOWN_MOVES),
+    up: up.slice(0, SHOWN_MOVES),
+    down: down.slice(0, SHOWN_MOVES),
+    left: left.slice(0, SHOWN_MOVES),
+    counts: { entered: entered.length, up: up.length, down: down.length, left: left.length },
+  }
+}
+
+/** The dry run: row errors, and for a clean file the diff against what partners see now. Nothing is written. */
+export async function dryRunRankingImport(payload: Payload, file: Buffer): Promise<RankingImportCheck> {
+  const check = await checkFile(payload, file)
+  const diff = check.errors.length ? null : diffAgainst((await currentClassification(payload))?.classification, classifyContest(check.results))
+  return { rows: check.total, valid: check.results.length, errors: check.errors, diff }
+}
+
+/** Partners' `is_ranking_winner` follows the current publication: its prize winners, nobody else. */
+async function markWinners(payload: Payload, req: PayloadRequest, classification: ContestClassification) {
+  const winners = [...winnersOf(classification)]
+  await payload.update({ collection: 'partners', where: { and: [{ is_ranking_winner: { equals: true } }, { company: { not_in: winners } }] }, data: { is_ranking_winner: false }, req, ...asService })
+  if (winners.length) await payload.update({ collection: 'partners', where: { company: { in: winners } }, data: { is_ranking_winner: true }, req, ...asService })
+}
+
+async function makeCurrent(payload: Payload, req: PayloadRequest, id: string, classification: ContestClassification) {
+  await payload.update({ collection: 'ranking-publications', where: { and: [{ current: { equals: true } }, { id: { not_equals: id } }] }, data: { current: false }, req, ...asService })
+  await payload.update({ collection: 'ranking-publications', id, data: { current: true, made_current_at: new Date().toISOString() }, req, ...asService })
+  await markWinners(payload, req, classification)
+}
+
+/** Publishes a clean file: its rows, the file itself, who and when; it becomes what partners see. */
+export async function publishRanking(payload: Payload, file: Buffer, fileName: string, dataDate: string, staff: StaffUser): Promise<RankingPublication> {
+  const check = await checkFile(payload, file)
+  if (check.errors.length) throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [e.message]])))
+  const classification = classifyContest(check.results)
+  return inTransaction(payload, async (req) => {
+    const upload = await payload.create({ collection: 'ranking-files', data: {}, file: { data: file, mimetype: check.mimeType, name: fileName, size: file.length }, req, ...asService })
+    const publication = await payload.create({
+      collection: 'ranking-publications',
+      data: { data_date: dataDate, rows_count: check.results.length, results: stored(check.results), file: upload.id, published_by: staff.id, current: false },
+      req,
+      ...asService,
+    })
+    await makeCurrent(payload, req, publication.id, classification)
+    return publication
+  })
+}
+
+/** One step back (or to any earlier publication): it becomes current again, with its winners. */
+export async function restoreRanking(payload: Payload, id: string): Promise<void> {
+  const publication = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'ranking-publications', where: { id: { equals: id } }, limit: 1, depth: 0, ...asService })).docs[0] : undefined
+  if (!publication) throw new AppError(404, 'Nie znaleziono publikacji rankingu.')
+  const classification = classifyContest(restored(publication.results as StoredResult[]))
+  await inTransaction(payload, (req) => makeCurrent(payload, req, publication.id, classification))
+}

@@ -1,0 +1,35 @@
+import { chromium, expect, test } from '@playwright/test'
+import { formatCode } from '@portal/shared'
+import { demoCodes } from '@portal/seed'
+import { qrCameraFile } from '../support/fakeCamera'
+import { closeSurveyIfShown, logInToPortal } from '../support/portal'
+
+// Demo code 19 is used by no other test; its QR holds the add-code address, as printed on the packaging.
+const code = formatCode(demoCodes(20)[19]!)
+const camera = qrCameraFile(`https://portal.example.pl/dodaj-kod?kod=${code}`)
+
+// Its own browser with a fake camera, launched here so the test keeps its place in the file order
+// (a `test.use` launch option would move it to a separate worker that runs after everything else).
+test('a tradesperson scans the QR code on the packaging with the camera and the code joins the list', async ({ baseURL }) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`],
+  })
+  const context = await browser.newContext({ baseURL, locale: 'pl-PL', permissions: ['camera'] })
+  const page = await context.newPage()
+  await logInToPortal(page, 'fachowiec@demo.pl', 'Demo123!')
+  await expect(page).toHaveURL(/\/start$/)
+  await closeSurveyIfShown(page)
+  await page.goto('/dodaj-kod')
+  // Chromium on Linux has no BarcodeDetector, so this is the zxing path every desktop browser takes.
+  expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false)
+  await page.getByRole('tab', { name: 'Zeskanuj kod' }).click()
+  await expect(page.getByLabel('Kod z opakowania')).toHaveValue(code, { timeout: 15_000 })
+  // Added with no signal, so the scanned code waits on the phone and the partner's balance, which later
+  // tests count on, stays as it is; the offline queue and sync have their own test.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Dodaj', exact: true }).click()
+  await expect(page.getByText('Kod został dodany.')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('czeka na wysłanie')
+  await browser.close()
+})

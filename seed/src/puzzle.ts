@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+import { PUZZLE_GROUPS, type PuzzleGroup } from '@portal/shared'
+
+const asSystem = { overrideAccess: true } as const
+
+/** Six groups of three choices: each partner's vote in a group reveals that piece of the trip. */
+export const DEMO_PUZZLES: Record<PuzzleGroup, string[]> = {
+  'puzzle-1': ['Ocean', 'Góry', 'Jezioro'],
+  'puzzle-2': ['Tramwaj', 'Rower', 'Łódź'],
+  'puzzle-3': ['Latarnia', 'Zamek', 'Wiatrak'],
+  'puzzle-4': ['Pastel de nata', 'Pierogi', 'Paella'],
+  'puzzle-5': ['Fado', 'Jazz', 'Flamenco'],
+  'puzzle-6': ['Azulejos', 'Mozaika', 'Witraż'],
+}
+
+export const DEMO_DESTINATION = { title: 'Lizbona', text: 'Zwycięzców konkursu zabierzemy na cztery dni do Lizbony: tramwaj 28, Belém, zachód słońca nad Tagiem i kolacja przy fado.' }
+
+const COLOURS = ['#0b4f6c', '#2a7f62', '#8a4f00', '#7a2e5d', '#34495e', '#a23b2a']
+
+/** A simple picture for a choice, so the demo needs no downloaded images. */
+function tile(label: string, colour: string): Buffer {
+  const safe = label.replace(/[<&>]/g, '')
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" rx="16" fill="${colour}"/><circle cx="260" cy="50" r="28" fill="#ffffff" opacity="0.25"/><text x="24" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${safe}</text></svg>`,
+  )
+}
+
+async function image(payload: Payload, label: string, colour: string): Promise<string> {
+  const data = tile(label, colour)
+  const name = `puzzle-${label.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-')}.svg`
+  const media = await payload.create({ collection: 'media', data: { alt: label }, file: { data, mimetype: 'image/svg+xml', name, size: data.length }, ...asSystem })
+  return media.id
+}
+
+export async function seedPuzzle(payload: Payload): Promise<void> {
+  if ((await payload.count({ collection: 'puzzles', ...asSystem })).totalDocs > 0) return
+  for (const [i, group] of PUZZLE_GROUPS.entries()) {
+    for (const name of DEMO_PUZZLES[group]) {
+      await payload.create({ collection: 'puzzles', data: { name, group, image: await image(payload, name, COLOURS[i]!) }, ...asSystem })
+    }
+  }
+  const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0, ...asSystem })
+  await payload.updateGlobal({
+    slug: 'programme-settings',
+    data: { puzzle: { ...settings.puzzle, destination_title: DEMO_DESTINATION.title, destination_text: DEMO_DESTINATION.text, destination_image: await image(payload, DEMO_DESTINATION.title, '#083a50') } },
+    ...asSystem,
+  })
+}
