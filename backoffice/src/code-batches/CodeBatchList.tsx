@@ -21,7 +21,7 @@ function ListActions() {
 export function CodeBatchList() {
   const translate = useTranslate()
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List filters={filters} actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="name" />
         <FunctionField source="kind" sortable={false} render={(batch: { kind: string }) => translate(`resources.code-batches.kinds.${batch.kind}`)} />

@@ -47,7 +47,7 @@ function RowActions() {
 export function InvitationList() {
   const translate = useTranslate()
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List filters={filters} actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="email" />
         <TextField source="first_name" sortable={false} />

@@ -16,7 +16,7 @@ function ListActions() {
 
 export function AdjustmentList() {
   return (
-    <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" locales="pl-PL" showTime />
         <TextField source="partner_email" sortable={false} />

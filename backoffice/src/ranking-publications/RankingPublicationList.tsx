@@ -25,7 +25,7 @@ function ListActions() {
 /** Every publication with its file, author and time; the current one is what partners see. */
 export function RankingPublicationList() {
   return (
-    <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="data_date" locales="pl-PL" />
         <NumberField source="rows_count" locales="pl-PL" sortable={false} />
