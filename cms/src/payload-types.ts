@@ -392,6 +392,8 @@ export interface Partner {
   programme: 'contest' | 'points';
   company?: (string | null) | Company;
   potential_group?: ('VIP' | 'GOLD') | null;
+  blocked_at?: string | null;
+  blocked_reason?: string | null;
   is_ranking_winner?: boolean | null;
   residence_address?: {
     street?: string | null;
@@ -456,6 +458,18 @@ export interface Company {
   tax_identifier: string;
   sap?: string | null;
   potential_group?: ('VIP' | 'GOLD') | null;
+  region?:
+    | (
+        | 'Centrum'
+        | 'Północ'
+        | 'Północny Wschód'
+        | 'Wschód'
+        | 'Południowy Wschód'
+        | 'Południe'
+        | 'Zachód'
+        | 'Północny Zachód'
+      )
+    | null;
   regon?: string | null;
   address?: {
     street?: string | null;
@@ -1135,6 +1149,8 @@ export interface PartnersSelect<T extends boolean = true> {
   programme?: T;
   company?: T;
   potential_group?: T;
+  blocked_at?: T;
+  blocked_reason?: T;
   is_ranking_winner?: T;
   residence_address?:
     | T
@@ -1202,6 +1218,7 @@ export interface CompaniesSelect<T extends boolean = true> {
   tax_identifier?: T;
   sap?: T;
   potential_group?: T;
+  region?: T;
   regon?: T;
   address?:
     | T

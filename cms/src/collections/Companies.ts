@@ -1,4 +1,4 @@
-import { POTENTIAL_GROUPS } from '@portal/shared'
+import { CONTEST_REGIONS, POTENTIAL_GROUPS } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isProgrammeStaff } from '../access/isProgrammeStaff'
@@ -16,6 +16,7 @@ export const Companies: CollectionConfig = {
     { name: 'tax_identifier', type: 'text', label: 'NIP', required: true, unique: true, index: true },
     { name: 'sap', type: 'text', label: 'Numer SAP', index: true },
     { name: 'potential_group', type: 'select', label: 'Grupa', options: [...POTENTIAL_GROUPS] },
+    { name: 'region', type: 'select', label: 'Region konkursu', index: true, options: [...CONTEST_REGIONS] },
     { name: 'regon', type: 'text', label: 'REGON' },
     addressField({ name: 'address', label: 'Adres firmy', withProvince: true }),
     {

@@ -44,6 +44,9 @@ export const Partners: CollectionConfig = {
     },
     { name: 'company', type: 'relationship', relationTo: 'companies', label: 'Firma', index: true },
     { name: 'potential_group', type: 'select', label: 'Grupa', options: [...POTENTIAL_GROUPS] },
+    // Staff block a login from the back office; the account and its points stay as they are.
+    { name: 'blocked_at', type: 'date', label: 'Logowanie zablokowane', index: true },
+    { name: 'blocked_reason', type: 'text', label: 'Powód blokady' },
     { name: 'is_ranking_winner', type: 'checkbox', label: 'Zwycięzca rankingu', defaultValue: false },
     addressField({ name: 'residence_address', label: 'Adres zamieszkania', withProvince: true, withCommune: true }),
     addressField({ name: 'correspondence_address', label: 'Adres korespondencyjny', withProvince: true, withCommune: true }),

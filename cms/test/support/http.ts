@@ -59,6 +59,10 @@ export class HttpClient {
     return this.request<T>('POST', path, body, options)
   }
 
+  put<T = Record<string, unknown>>(path: string, body: unknown = {}) {
+    return this.request<T>('PUT', path, body)
+  }
+
   /** A file sent as the request body (CSV, XLSX), as the back office's upload screens do. */
   upload<T = Record<string, unknown>>(path: string, file: string | Uint8Array, contentType: string) {
     return this.request<T>('POST', path, file, { headers: { 'Content-Type': contentType } })

@@ -11,6 +11,7 @@ import * as migration_20261121_162704_contact from './20261121_162704_contact';
 import * as migration_20261121_163520_puzzle from './20261121_163520_puzzle';
 import * as migration_20261121_164124_rankings from './20261121_164124_rankings';
 import * as migration_20261121_165531_fulfilment_and_audit from './20261121_165531_fulfilment_and_audit';
+import * as migration_20261121_194516_partners_blocking_and_regions from './20261121_194516_partners_blocking_and_regions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261121_165531_fulfilment_and_audit.up,
     down: migration_20261121_165531_fulfilment_and_audit.down,
-    name: '20261121_165531_fulfilment_and_audit'
+    name: '20261121_165531_fulfilment_and_audit',
+  },
+  {
+    up: migration_20261121_194516_partners_blocking_and_regions.up,
+    down: migration_20261121_194516_partners_blocking_and_regions.down,
+    name: '20261121_194516_partners_blocking_and_regions'
   },
 ];

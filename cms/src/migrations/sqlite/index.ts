@@ -11,6 +11,7 @@ import * as migration_20261121_162656_contact from './20261121_162656_contact';
 import * as migration_20261121_163515_puzzle from './20261121_163515_puzzle';
 import * as migration_20261121_164118_rankings from './20261121_164118_rankings';
 import * as migration_20261121_165522_fulfilment_and_audit from './20261121_165522_fulfilment_and_audit';
+import * as migration_20261121_194504_partners_blocking_and_regions from './20261121_194504_partners_blocking_and_regions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261121_165522_fulfilment_and_audit.up,
     down: migration_20261121_165522_fulfilment_and_audit.down,
-    name: '20261121_165522_fulfilment_and_audit'
+    name: '20261121_165522_fulfilment_and_audit',
+  },
+  {
+    up: migration_20261121_194504_partners_blocking_and_regions.up,
+    down: migration_20261121_194504_partners_blocking_and_regions.down,
+    name: '20261121_194504_partners_blocking_and_regions'
   },
 ];

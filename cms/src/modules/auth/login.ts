@@ -3,6 +3,7 @@ import { LOGIN_LOCK_MINUTES, type LoginRequest } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Nieprawidłowy adres e-mail lub hasło.'
+export const BLOCKED_MESSAGE = 'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.'
 export const UNCONFIRMED_MESSAGE = 'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości, którą wysłaliśmy po rejestracji.'
 
 type AuthCollection = 'partners' | 'staff'
@@ -29,6 +30,7 @@ export async function logIn(payload: Payload, collection: AuthCollection, creden
   try {
     const result = await payload.login({ collection, data: { email: credentials.email.trim(), password: credentials.password } })
     if (!result.token || !result.user) throw new AppError(401, WRONG_CREDENTIALS_MESSAGE)
+    if (collection === 'partners' && (result.user as { blocked_at?: string | null }).blocked_at) throw new AppError(403, BLOCKED_MESSAGE)
     if (collection === 'partners' && !(result.user as { confirmed_at?: string | null }).confirmed_at) throw new AppError(403, UNCONFIRMED_MESSAGE)
     return { token: result.token, user: result.user, expiresInSeconds: (result.exp ?? 0) - Math.floor(Date.now() / 1000) }
   } catch (error) {

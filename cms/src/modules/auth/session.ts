@@ -30,7 +30,8 @@ export function attachUsers(payload: Payload): RequestHandler {
   return async (req, _res, next) => {
     try {
       const partner = await userFromToken(payload, req.cookies?.[SESSION_COOKIE], 'partners')
-      if (partner) req.partner = partner as NonNullable<typeof req.partner>
+      // A login blocked by staff ends every open session too, not only new logins.
+      if (partner && !(partner as { blocked_at?: string | null }).blocked_at) req.partner = partner as NonNullable<typeof req.partner>
       const staff = await userFromToken(payload, req.cookies?.[STAFF_COOKIE], 'staff')
       if (staff) req.staff = staff as NonNullable<typeof req.staff>
       next()

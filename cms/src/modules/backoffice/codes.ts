@@ -1,7 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { formatCode, normalizeCode, POINT_TENTHS } from '@portal/shared'
-import type { Code, CodeBatch, Staff } from '../../payload-types'
-import type { ListQuery } from './simpleRest'
+import { AppError } from '../../domain/errors'
+import type { Code, CodeAttempt, CodeBatch, Staff } from '../../payload-types'
+import { isRecordId, type ListQuery } from './simpleRest'
 
 type StaffUser = Staff & { collection: 'staff' }
 
@@ -32,7 +33,13 @@ export async function listBatches(payload: Payload, staff: StaffUser, query: Lis
   return { rows: result.docs.map(batchRow), total: result.totalDocs }
 }
 
-function codeRow(code: Code) {
+type Attempt = { id: string; partner: string | null; outcome: string; ip: string | null; idempotency_key: string | null; createdAt: string }
+
+function attemptRow(attempt: CodeAttempt): Attempt {
+  return { id: attempt.id, partner: nameOf(attempt.partner, 'email'), outcome: attempt.outcome, ip: attempt.ip ?? null, idempotency_key: attempt.idempotency_key ?? null, createdAt: attempt.createdAt }
+}
+
+function codeRow(code: Code, registeredBy?: Attempt) {
   const batch = code.batch && typeof code.batch === 'object' ? code.batch : null
   return {
     id: code.id,
@@ -43,6 +50,10 @@ function codeRow(code: Code) {
     points: code.points_tenths / POINT_TENTHS,
     registered_by: nameOf(code.registered_by, 'email'),
     registered_at: code.registered_at ?? null,
+    // The attempt that registered it: when, from which address, under which sync key.
+    registered_from_ip: registeredBy?.ip ?? null,
+    registered_attempt_id: registeredBy?.id ?? null,
+    registered_idempotency_key: registeredBy?.idempotency_key ?? null,
     createdAt: code.createdAt,
   }
 }
@@ -51,9 +62,23 @@ function codeRow(code: Code) {
 export async function listCodes(payload: Payload, staff: StaffUser, query: ListQuery) {
   const conditions: Where[] = []
   if (typeof query.filter.q === 'string' && query.filter.q.trim()) conditions.push({ code: { like: normalizeCode(query.filter.q) } })
-  if (typeof query.filter.batch_id === 'string') conditions.push({ batch: { equals: query.filter.batch_id } })
+  if (isRecordId(query.filter.batch_id)) conditions.push({ batch: { equals: query.filter.batch_id } })
+  if (isRecordId(query.filter.partner)) conditions.push({ registered_by: { equals: query.filter.partner } })
   if (query.filter.registered === true) conditions.push({ registered_by: { exists: true } })
   if (query.filter.registered === false) conditions.push({ registered_by: { exists: false } })
   const result = await payload.find({ collection: 'codes', where: conditions.length ? { and: conditions } : {}, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
-  return { rows: result.docs.map(codeRow), total: result.totalDocs }
+  const registered = result.docs.filter((code) => code.registered_by).map((code) => code.code)
+  const attempts = registered.length
+    ? await payload.find({ collection: 'code-attempts', where: { code: { in: registered }, outcome: { equals: 'registered' } }, pagination: false, depth: 1, user: staff, overrideAccess: false })
+    : { docs: [] }
+  const byCode = new Map(attempts.docs.map((attempt) => [attempt.code, attemptRow(attempt)]))
+  return { rows: result.docs.map((code) => codeRow(code, byCode.get(code.code))), total: result.totalDocs }
+}
+
+/** One code with every attempt anybody made to register it, the registering one marked by its outcome. */
+export async function codeDetails(payload: Payload, staff: StaffUser, id: string) {
+  const code = isRecordId(id) ? (await payload.find({ collection: 'codes', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  if (!code) throw new AppError(404, 'Nie znaleziono kodu.')
+  const attempts = (await payload.find({ collection: 'code-attempts', where: { code: { equals: code.code } }, sort: 'createdAt', limit: 200, depth: 1, user: staff, overrideAccess: false })).docs.map(attemptRow)
+  return { ...codeRow(code, attempts.find((attempt) => attempt.outcome === 'registered')), attempts }
 }

@@ -4,7 +4,7 @@ import { AppError, parseBody } from '../../domain/errors'
 import type { ContactMessage, Staff } from '../../payload-types'
 import { programmeContact, sendEmail } from '../email/send'
 import { contactReplyEmail } from '../email/templates'
-import { type ListQuery, searchWhere } from './simpleRest'
+import { isRecordId, type ListQuery, searchWhere } from './simpleRest'
 
 type StaffUser = Staff & { collection: 'staff' }
 
@@ -38,7 +38,7 @@ export async function listMessages(payload: Payload, staff: StaffUser, query: Li
 }
 
 export async function findMessage(payload: Payload, staff: StaffUser, id: string): Promise<ContactMessage> {
-  const message = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'contact-messages', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  const message = isRecordId(id) ? (await payload.find({ collection: 'contact-messages', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
   if (!message) throw new AppError(404, 'Nie znaleziono wiadomości.')
   return message
 }

@@ -6,8 +6,7 @@ import { recordAudit } from '../audit/audit'
 import { programmeContact, sendEmail } from '../email/send'
 import { invitationEmail } from '../email/templates'
 import { createInvitation } from '../registration/createInvitation'
-import type { ListQuery } from './simpleRest'
-import { searchWhere } from './simpleRest'
+import { isRecordId, type ListQuery, searchWhere } from './simpleRest'
 
 type StaffUser = Staff & { collection: 'staff' }
 export type InvitationStatus = 'sent' | 'used' | 'expired' | 'revoked'
@@ -45,7 +44,7 @@ export async function listInvitations(payload: Payload, staff: StaffUser, query:
 }
 
 async function findInvitation(payload: Payload, id: string): Promise<Invitation> {
-  const invitation = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'invitations', where: { id: { equals: id } }, limit: 1, depth: 1, ...asService })).docs[0] : undefined
+  const invitation = isRecordId(id) ? (await payload.find({ collection: 'invitations', where: { id: { equals: id } }, limit: 1, depth: 1, ...asService })).docs[0] : undefined
   if (!invitation) throw new AppError(404, 'Nie znaleziono zaproszenia.')
   return invitation
 }

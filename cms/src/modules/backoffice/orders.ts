@@ -11,7 +11,7 @@ import { programmeContact, sendEmail } from '../email/send'
 import { orderStatusEmail } from '../email/templates'
 import { appendEntry } from '../ledger/ledger'
 import { inTransaction } from '../transaction'
-import type { ListQuery } from './simpleRest'
+import { createdBetween, isRecordId, type ListQuery } from './simpleRest'
 
 type StaffUser = Staff & { collection: 'staff' }
 
@@ -43,8 +43,8 @@ function orderWhere(filter: Record<string, unknown>): Where {
   const conditions: Where[] = []
   if (typeof filter.status === 'string' && (ORDER_STATUSES as readonly string[]).includes(filter.status)) conditions.push({ status: { equals: filter.status } })
   if (typeof filter.q === 'string' && filter.q.trim()) conditions.push({ number: { like: filter.q.trim() } })
-  if (typeof filter.created_from === 'string') conditions.push({ createdAt: { greater_than_equal: new Date(filter.created_from).toISOString() } })
-  if (typeof filter.created_to === 'string') conditions.push({ createdAt: { less_than: new Date(new Date(filter.created_to).getTime() + 86_400_000).toISOString() } })
+  if (isRecordId(filter.partner)) conditions.push({ partner: { equals: filter.partner } })
+  conditions.push(...createdBetween(filter))
   return conditions.length ? { and: conditions } : {}
 }
 
@@ -54,7 +54,7 @@ export async function listOrders(payload: Payload, staff: StaffUser, query: List
 }
 
 export async function findOrder(payload: Payload, staff: StaffUser, id: string): Promise<Order> {
-  const order = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  const order = isRecordId(id) ? (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
   if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
   return order
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { AppError } from '../../domain/errors'
 import type { RankingPublication, Staff } from '../../payload-types'
-import type { ListQuery } from './simpleRest'
+import { isRecordId, type ListQuery } from './simpleRest'
 
 type StaffUser = Staff & { collection: 'staff' }
 
@@ -38,7 +38,7 @@ export async function listPublications(payload: Payload, staff: StaffUser, query
 }
 
 export async function findPublication(payload: Payload, staff: StaffUser, id: string) {
-  const publication = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'ranking-publications', where: { id: { equals: id } }, limit: 1, depth: 1, select: withoutResults, user: staff, overrideAccess: false })).docs[0] : undefined
+  const publication = isRecordId(id) ? (await payload.find({ collection: 'ranking-publications', where: { id: { equals: id } }, limit: 1, depth: 1, select: withoutResults, user: staff, overrideAccess: false })).docs[0] : undefined
   if (!publication) throw new AppError(404, 'Nie znaleziono publikacji rankingu.')
   return publication as RankingPublication
 }

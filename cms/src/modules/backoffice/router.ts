@@ -14,16 +14,34 @@ import { requireStaff, STAFF_COOKIE, sessionCookieOptions, setSessionCookie } fr
 import { env } from '../../env'
 import { publicBaseUrl } from '../email/links'
 import { createInvitation } from '../registration/createInvitation'
-import { BATCH_SORTABLE, batchRow, CODE_SORTABLE, listBatches, listCodes } from './codes'
+import { AUDIT_SORTABLE, findAuditEntry, listAuditLog } from './auditLog'
+import { BATCH_SORTABLE, batchRow, CODE_SORTABLE, codeDetails, listBatches, listCodes } from './codes'
+import { dashboard } from './dashboard'
 import { findMessage, listMessages, markAnswered, MESSAGE_SORTABLE, messageRow, replyToMessage } from './contactMessages'
 import { ADJUSTMENT_SORTABLE, adjustPoints, importAdjustments, listAdjustments } from './adjustments'
 import { acceptOrders, changeOrderStatus, findOrder, listOrders, ORDER_SORTABLE, orderRow, writeOrdersCsv } from './orders'
 import { importInvitations, INVITATION_SORTABLE, listInvitations, resendInvitation, revokeInvitation } from './invitations'
-import { listPartners, PARTNER_SORTABLE } from './partners'
+import {
+  COMPANY_SORTABLE,
+  companyRow,
+  findCompany,
+  findPartner,
+  LEDGER_SORTABLE,
+  listCompanies,
+  listLedger,
+  listPartners,
+  listStatements,
+  PARTNER_SORTABLE,
+  partnerDetails,
+  setPartnerBlocked,
+  STATEMENT_SORTABLE,
+  updateCompany,
+  updatePartner,
+} from './partners'
 import { findPublication, listPublications, PUBLICATION_SORTABLE, publicationRow, rankingImportQuery } from './rankings'
 import { dryRunRankingImport, publishRanking, restoreRanking } from '../ranking/publications'
 import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
-import { parseListQuery, sendList } from './simpleRest'
+import { isRecordId, parseListQuery, sendList } from './simpleRest'
 
 /** The react-admin API (ra-data-simple-rest dialect); roles are enforced here for every route. */
 export function backofficeRouter(payload: Payload, secureCookies: boolean): Router {
@@ -48,10 +66,73 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.json({ id: staff.id, email: staff.email, name: staff.name ?? null, roles: staff.roles ?? [] })
   })
 
+  router.get('/dashboard', backOfficeRoles, async (req, res) => {
+    res.json(await dashboard(payload, req.staff!))
+  })
+
   router.get('/partners', backOfficeRoles, async (req, res) => {
     const query = parseListQuery(req.query, PARTNER_SORTABLE, 'email')
     const { rows, total } = await listPartners(payload, req.staff!, query)
     sendList(res, 'partners', query, rows, total)
+  })
+
+  router.get('/partners/:id', backOfficeRoles, async (req, res) => {
+    res.json(await partnerDetails(payload, req.staff!, await findPartner(payload, req.staff!, String(req.params.id))))
+  })
+
+  router.put('/partners/:id', requireStaff('programme'), async (req, res) => {
+    res.json(await updatePartner(payload, req.staff!, String(req.params.id), req.body))
+  })
+
+  router.post('/partners/:id/block', requireStaff('programme'), async (req, res) => {
+    res.json(await setPartnerBlocked(payload, req.staff!, String(req.params.id), true, req.body))
+  })
+
+  router.post('/partners/:id/unblock', requireStaff('programme'), async (req, res) => {
+    res.json(await setPartnerBlocked(payload, req.staff!, String(req.params.id), false, req.body))
+  })
+
+  router.get('/companies', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, COMPANY_SORTABLE, 'name')
+    const { rows, total } = await listCompanies(payload, req.staff!, query)
+    sendList(res, 'companies', query, rows, total)
+  })
+
+  router.get('/companies/:id', backOfficeRoles, async (req, res) => {
+    res.json(companyRow(await findCompany(payload, req.staff!, String(req.params.id))))
+  })
+
+  router.put('/companies/:id', requireStaff('programme'), async (req, res) => {
+    res.json(await updateCompany(payload, req.staff!, String(req.params.id), req.body))
+  })
+
+  /** Filter choices: the 16 provinces. */
+  router.get('/provinces', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, ['name'], 'name')
+    const result = await payload.find({ collection: 'provinces', sort: query.sort, limit: query.limit, page: query.page, depth: 0 })
+    sendList(res, 'provinces', query, result.docs.map((p) => ({ id: p.id, name: p.name })), result.totalDocs)
+  })
+
+  router.get('/ledger-entries', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, LEDGER_SORTABLE, 'createdAt')
+    const { rows, total } = await listLedger(payload, req.staff!, query)
+    sendList(res, 'ledger-entries', query, rows, total)
+  })
+
+  router.get('/statements', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, STATEMENT_SORTABLE, 'accepted_at')
+    const { rows, total } = await listStatements(payload, req.staff!, query)
+    sendList(res, 'statements', query, rows, total)
+  })
+
+  router.get('/audit-log', backOfficeRoles, async (req, res) => {
+    const query = parseListQuery(req.query, AUDIT_SORTABLE, 'createdAt')
+    const { rows, total } = await listAuditLog(payload, req.staff!, query)
+    sendList(res, 'audit-log', query, rows, total)
+  })
+
+  router.get('/audit-log/:id', backOfficeRoles, async (req, res) => {
+    res.json(await findAuditEntry(payload, req.staff!, String(req.params.id)))
   })
 
   router.post('/code-batches', requireStaff('programme'), async (req, res) => {
@@ -84,6 +165,10 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     sendList(res, 'codes', query, rows, total)
   })
 
+  router.get('/codes/:id', backOfficeRoles, async (req, res) => {
+    res.json(await codeDetails(payload, req.staff!, String(req.params.id)))
+  })
+
   /** Choices for the batch form: products by index. */
   router.get('/products', backOfficeRoles, async (req, res) => {
     const query = parseListQuery(req.query, ['index', 'name'], 'index')
@@ -91,11 +176,9 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     sendList(res, 'products', query, result.docs.map((p) => ({ id: p.id, index: p.index, name: p.name })), result.totalDocs)
   })
 
-  // uuid (SQL adapters) or ObjectId (MongoDB); anything else is no batch, and PostgreSQL would refuse it as an id.
-  const BATCH_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i
   const batchFor = async (req: Request) => {
     const id = String(req.params.id)
-    const batch = BATCH_ID.test(id) ? (await payload.find({ collection: 'code-batches', where: { id: { equals: id } }, limit: 1, user: req.staff, overrideAccess: false })).docs[0] : undefined
+    const batch = isRecordId(id) ? (await payload.find({ collection: 'code-batches', where: { id: { equals: id } }, limit: 1, user: req.staff, overrideAccess: false })).docs[0] : undefined
     if (!batch) throw new AppError(404, 'Nie znaleziono partii kodów.')
     return batch
   }

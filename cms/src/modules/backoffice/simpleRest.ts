@@ -44,3 +44,21 @@ export function sendList<T>(res: Response, resource: string, query: ListQuery, r
   res.setHeader('Content-Range', `${resource} ${query.start}-${end}/${total}`)
   res.json(rows)
 }
+
+// uuid (SQL adapters) or ObjectId (MongoDB); anything else names no record, and PostgreSQL would refuse it as an id.
+const RECORD_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i
+
+export const isRecordId = (id: unknown): id is string => typeof id === 'string' && RECORD_ID.test(id)
+
+/** `created_from` / `created_to` filters (whole days, the end day included) as conditions on createdAt. */
+export function createdBetween(filter: Record<string, unknown>): Where[] {
+  const day = (value: unknown, name: string) => {
+    const date = new Date(String(value))
+    if (Number.isNaN(date.getTime())) throw new AppError(400, `Nieprawidłowa data w filtrze ${name}.`)
+    return date
+  }
+  return [
+    ...(typeof filter.created_from === 'string' && filter.created_from ? [{ createdAt: { greater_than_equal: day(filter.created_from, 'created_from').toISOString() } }] : []),
+    ...(typeof filter.created_to === 'string' && filter.created_to ? [{ createdAt: { less_than: new Date(day(filter.created_to, 'created_to').getTime() + 86_400_000).toISOString() } }] : []),
+  ]
+}
