@@ -4,12 +4,17 @@ import { Route } from 'react-router-dom'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
 import { polishMessages } from './i18n/pl'
+import auditLog from './audit-log'
 import codeBatches from './code-batches'
 import { CodeBatchImport } from './code-batches/CodeBatchImport'
 import codes from './codes'
+import companies from './companies'
 import contactMessages from './contact-messages'
+import { Dashboard } from './dashboard/Dashboard'
+import { ExportsPage } from './exports/ExportsPage'
 import invitations from './invitations'
 import { InvitationImport } from './invitations/InvitationImport'
+import { BackOfficeLayout } from './Menu'
 import ledgerAdjustments from './ledger-adjustments'
 import { AdjustmentImport } from './ledger-adjustments/AdjustmentImport'
 import orders from './orders'
@@ -27,21 +32,27 @@ const theme = {
 
 export function App() {
   return (
-    <Admin title="Panel programu partnerskiego" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} requireAuth disableTelemetry>
+    <Admin title="Panel programu partnerskiego" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} dashboard={Dashboard} layout={BackOfficeLayout} requireAuth disableTelemetry>
       <Resource name="orders" {...orders} />
       <Resource name="invitations" {...invitations} />
       <Resource name="partners" {...partners} />
+      <Resource name="companies" {...companies} />
       <Resource name="ledger-adjustments" {...ledgerAdjustments} />
       <Resource name="code-batches" {...codeBatches} />
       <Resource name="codes" {...codes} />
       <Resource name="ranking-publications" {...rankingPublications} />
       <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="audit-log" {...auditLog} />
       <Resource name="products" recordRepresentation="name" />
+      <Resource name="provinces" recordRepresentation="name" />
+      <Resource name="ledger-entries" />
+      <Resource name="statements" />
       <CustomRoutes>
         <Route path="/code-batches/import" element={<CodeBatchImport />} />
         <Route path="/ranking-publications/import" element={<RankingImport />} />
         <Route path="/ledger-adjustments/import" element={<AdjustmentImport />} />
         <Route path="/invitations/import" element={<InvitationImport />} />
+        <Route path="/exports" element={<ExportsPage />} />
       </CustomRoutes>
     </Admin>
   )

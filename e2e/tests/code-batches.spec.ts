@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { makeCode } from '@portal/shared'
 import { expectAccessible } from '../support/axe'
+import { logInToBackOffice } from '../support/backoffice'
 
 test('programme staff generate a training batch, import printed codes after fixing a bad row, and look a code up', async ({ page }) => {
-  await page.goto('/backoffice/')
-  await page.getByLabel('E-mail').fill('program@demo.pl')
-  await page.getByLabel('Hasło').fill('Admin123!')
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
+  await logInToBackOffice(page)
 
   await page.getByRole('menuitem', { name: 'Partie kodów' }).click()
   await expect(page.getByRole('cell', { name: 'Partia demonstracyjna 2025' })).toBeVisible()

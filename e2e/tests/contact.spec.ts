@@ -3,6 +3,7 @@ import { CAPTCHA_COOKIE, signCaptcha } from '@portal/cms/captcha'
 import { expectAccessible } from '../support/axe'
 import { receivedMail } from '../support/mail'
 import { E2E_SECRET } from '../support/secret'
+import { logInToBackOffice } from '../support/backoffice'
 
 test('a guest sends the contact form with the right captcha, fails with a wrong one, and staff answer it from the inbox', async ({ page, context, baseURL }) => {
   await page.goto('/contact-us')
@@ -37,10 +38,7 @@ test('a guest sends the contact form with the right captcha, fails with a wrong 
   await expect(picture).not.toHaveAttribute('src', secondPicture!)
   await expect(page.getByLabel('Temat')).toHaveValue('Druga wiadomość')
 
-  await page.goto('/backoffice/')
-  await page.getByLabel('E-mail').fill('program@demo.pl')
-  await page.getByLabel('Hasło').fill('Admin123!')
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
+  await logInToBackOffice(page)
   await page.getByRole('menuitem', { name: 'Wiadomości' }).click()
   await page.getByRole('cell', { name: 'Gdzie kupię rynny?' }).click()
   await expect(page.getByText('Dzień dobry, szukam hurtowni w Gnieźnie.')).toBeVisible()

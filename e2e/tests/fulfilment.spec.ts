@@ -1,14 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/axe'
 import { receivedMail } from '../support/mail'
 import { closeSurveyIfShown, logInToPortal } from '../support/portal'
-
-async function logInToBackOffice(page: Page) {
-  await page.goto('/backoffice/')
-  await page.getByLabel('E-mail').fill('program@demo.pl')
-  await page.getByLabel('Hasło').fill('Admin123!')
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
-}
+import { logInToBackOffice } from '../support/backoffice'
 
 test('staff credit points, the partner orders twice, staff ship one with a tracking number and reject the other: points come back once', async ({ page, browser, baseURL }) => {
   const staffContext = await browser.newContext({ baseURL })

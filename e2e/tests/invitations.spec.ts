@@ -2,14 +2,12 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/axe'
 import { linkIn, receivedMail } from '../support/mail'
 import { logInToPortal } from '../support/portal'
+import { logInToBackOffice } from '../support/backoffice'
 
 test('a programme admin imports invitations from CSV after a dry run, and an invitee registers from the e-mail', async ({ page, browser, baseURL }) => {
   const staffContext = await browser.newContext({ baseURL })
   const staff = await staffContext.newPage()
-  await staff.goto('/backoffice/')
-  await staff.getByLabel('E-mail').fill('program@demo.pl')
-  await staff.getByLabel('Hasło').fill('Admin123!')
-  await staff.getByRole('button', { name: 'Zaloguj' }).click()
+  await logInToBackOffice(staff)
   await staff.getByRole('menuitem', { name: 'Zaproszenia' }).click()
   await staff.getByRole('link', { name: 'Importuj z CSV' }).click()
   const file = (rows: string[]) => ({ name: 'zaproszenia.csv', mimeType: 'text/csv', buffer: Buffer.from(['E-mail;Imię;Nazwisko;Telefon;NIP firmy', ...rows].join('\n')) })

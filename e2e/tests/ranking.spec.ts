@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { contestCsv, demoContestRows } from '@portal/seed'
 import { expectAccessible } from '../support/axe'
 import { closeSurveyIfShown, logInToPortal } from '../support/portal'
+import { logInToBackOffice } from '../support/backoffice'
 
 const KOWALSKI = '5260250274'
 
@@ -23,10 +24,7 @@ test('an admin imports results, fixes a bad row, sees the diff and publishes; th
 
   const adminContext = await browser.newContext({ baseURL })
   const admin = await adminContext.newPage()
-  await admin.goto('/backoffice/')
-  await admin.getByLabel('E-mail').fill('program@demo.pl')
-  await admin.getByLabel('Hasło').fill('Admin123!')
-  await admin.getByRole('button', { name: 'Zaloguj' }).click()
+  await logInToBackOffice(admin)
   await admin.getByRole('menuitem', { name: 'Publikacje rankingu' }).click()
   await admin.getByRole('link', { name: 'Importuj wyniki' }).click()
   await admin.getByLabel('Stan na dzień').fill('2025-06-29')

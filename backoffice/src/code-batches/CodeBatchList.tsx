@@ -1,14 +1,14 @@
 import UploadIcon from '@mui/icons-material/Upload'
 import { Link } from 'react-router-dom'
-import { Button, CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar, usePermissions, useTranslate } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { Button, CreateButton, Datagrid, DateField, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin'
 import { DownloadButtons } from './DownloadButtons'
+import { useCanOperate } from '../permissions'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 function ListActions() {
-  const { permissions } = usePermissions<StaffRole[]>()
-  const canCreate = permissions?.includes('programme') || permissions?.includes('admin')
+  const canOperate = useCanOperate()
+  const canCreate = canOperate
   if (!canCreate) return <TopToolbar />
   return (
     <TopToolbar>

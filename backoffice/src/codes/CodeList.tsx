@@ -12,7 +12,7 @@ const filters = [
 export function CodeList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="code" />
         <TextField source="batch" sortable={false} />
         <TextField source="product" sortable={false} emptyText="–" />

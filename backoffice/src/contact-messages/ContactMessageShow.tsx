@@ -1,8 +1,8 @@
 import { Box, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
-import { Button, DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { Button, DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
+import { useCanOperate } from '../permissions'
 
 type Message = { id: string; status: string; email: string }
 
@@ -12,11 +12,11 @@ function AnswerPanel() {
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
-  const { permissions } = usePermissions<StaffRole[]>()
+  const canOperate = useCanOperate()
   const [reply, setReply] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  if (!message || !(permissions?.includes('programme') || permissions?.includes('admin'))) return null
+  if (!message || !canOperate) return null
 
   const post = async (path: 'reply' | 'answered', body?: object) => {
     setSending(true)

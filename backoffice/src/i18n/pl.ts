@@ -55,9 +55,43 @@ const resources = {
   partners: {
     name: 'Partner |||| Partnerzy',
     fields: {
-      email: 'E-mail', first_name: 'Imię', last_name: 'Nazwisko', name: 'Login', phone: 'Telefon', programme: 'Program',
-      potential_group: 'Grupa', company: 'Firma', createdAt: 'Utworzono', q: 'Szukaj',
+      email: 'E-mail', first_name: 'Imię', last_name: 'Nazwisko', name: 'Imię i nazwisko (login)', phone: 'Telefon', programme: 'Program',
+      potential_group: 'Grupa', company: 'Firma', createdAt: 'Utworzono', q: 'Szukaj', province: 'Województwo', accepted: 'Zaakceptował aktualne dokumenty',
+      accepted_current_documents: 'Zaakceptował aktualny regulamin i politykę prywatności', blocked: 'Zablokowany', blocked_reason: 'Powód blokady',
+      company_tax_identifier: 'NIP firmy', company_sap: 'Numer SAP firmy', company_region: 'Region konkursu', residence_address: 'Adres zamieszkania',
+      correspondence_address: 'Adres korespondencyjny', received: 'Punkty otrzymane', sent: 'Punkty wydane', available: 'Punkty dostępne',
+      is_ranking_winner: 'Zwycięzca rankingu', confirmed_at: 'Konto potwierdzone',
     },
+    tabs: { details: 'Dane', ledger: 'Rejestr punktów', codes: 'Kody', orders: 'Zamówienia', statements: 'Oświadczenia i zgody' },
+    actions: { block: 'Zablokuj logowanie', unblock: 'Odblokuj logowanie' },
+    notifications: { blocked: 'Logowanie zablokowane.', unblocked: 'Logowanie odblokowane.' },
+  },
+  companies: {
+    name: 'Firma |||| Firmy',
+    fields: {
+      name: 'Nazwa', tax_identifier: 'NIP', sap: 'Numer SAP', potential_group: 'Grupa', region: 'Region konkursu', province: 'Województwo', city: 'Miejscowość',
+      partners: 'Użytkownicy firmy', q: 'Szukaj (nazwa, NIP, SAP)',
+    },
+  },
+  'ledger-entries': {
+    name: 'Wpis w rejestrze |||| Rejestr punktów',
+    fields: { createdAt: 'Data', label: 'Opis', points: 'Punkty', source: 'Źródło', reference: 'Odniesienie' },
+    sources: { code: 'Kod', training: 'Szkolenie', promotion: 'Promocja', order: 'Zamówienie', refund: 'Zwrot', correction: 'Korekta' },
+  },
+  statements: {
+    name: 'Oświadczenie |||| Oświadczenia',
+    fields: {
+      accepted_at: 'Data', regulations: 'Wersja regulaminu', privacy_policy: 'Wersja polityki prywatności', accept_regulations: 'Regulamin',
+      accept_privacy_policy: 'Polityka prywatności', accept_marketing_data_process: 'Zgoda marketingowa', ip: 'Adres IP',
+    },
+  },
+  'audit-log': {
+    name: 'Wpis dziennika |||| Dziennik zdarzeń',
+    fields: {
+      createdAt: 'Kiedy', staff_email: 'Kto', action: 'Działanie', resource: 'Zasób', resource_id: 'Identyfikator', before: 'Przed', after: 'Po',
+      changes: 'Zmiany', q: 'Szukaj', created_from: 'Od dnia', created_to: 'Do dnia',
+    },
+    field: 'Pole',
   },
   'code-batches': {
     name: 'Partia kodów |||| Partie kodów',
@@ -87,8 +121,10 @@ const resources = {
     name: 'Kod |||| Kody',
     fields: {
       code: 'Kod', batch: 'Partia', batch_id: 'Partia', product: 'Produkt / szkolenie', points: 'Punkty', registered_by: 'Zarejestrował',
-      registered_at: 'Data rejestracji', registered: 'Zarejestrowany', q: 'Szukaj kodu',
+      registered_at: 'Data rejestracji', registered: 'Zarejestrowany', q: 'Szukaj kodu', registered_from_ip: 'Zarejestrowany z adresu IP',
+      registered_idempotency_key: 'Klucz synchronizacji', attempts: 'Próby rejestracji', createdAt: 'Kiedy', partner: 'Partner', outcome: 'Wynik', ip: 'Adres IP',
     },
+    outcomes: { registered: 'Zarejestrowany', already_registered: 'Już zarejestrowany', not_found: 'Nie znaleziono', invalid: 'Błędny kod', rate_limited: 'Zbyt wiele prób' },
   },
   products: { name: 'Produkt |||| Produkty' },
   invitations: {
@@ -206,4 +242,16 @@ export const polishMessages: TranslationMessages = deepMerge(englishMessages, {
   resources,
   programmes,
   app: { title: 'Panel programu partnerskiego', readOnly: 'Tryb tylko do odczytu (audytor)' },
+  dashboard: {
+    title: 'Pulpit programu', partners: 'Partnerzy', active: 'Aktywni (%{month}: kody lub zamówienia): %{count}', points: 'Punkty · %{month}',
+    issued: 'Przyznane', spent: 'Wydane na nagrody', waiting: 'Zamówienia w realizacji', ranking: 'Ostatnia publikacja rankingu',
+    dataDate: 'Stan na dzień %{date}', publication: '%{rows} firm · opublikowano %{date} · %{by}', noPublication: 'Ranking nie został jeszcze opublikowany.',
+    chart: 'Kody i zamówienia w ostatnich 12 tygodniach', chartTable: 'Liczby z wykresu, tydzień po tygodniu', week: 'Tydzień od', codes: 'Zarejestrowane kody', orders: 'Zamówienia',
+  },
+  exports: {
+    title: 'Eksporty i uzgodnienie',
+    help: 'Wybierz okres (oba dni włącznie; puste pola oznaczają od początku programu i do dziś). Pliki są generowane strumieniowo, także dla milionów wierszy.',
+    from: 'Od dnia', to: 'Do dnia', files: 'Eksporty', reconciliation: 'Uzgodnienie punktów', showReconciliation: 'Pokaż uzgodnienie', reconciliationPdf: 'Pobierz uzgodnienie (PDF)',
+    names: { ledger: 'Rejestr punktów', orders: 'Zamówienia', consents: 'Rejestr zgód (kto, którą wersję dokumentów, kiedy)', rankings: 'Publikacje rankingu', 'audit-log': 'Dziennik zdarzeń' },
+  },
 })

@@ -1,17 +1,15 @@
 import UploadIcon from '@mui/icons-material/Upload'
 import { Link } from 'react-router-dom'
-import { Button, CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { Button, CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
+import { useCanOperate } from '../permissions'
 
 const STATUSES = ['sent', 'used', 'expired', 'revoked'].map((id) => ({ id, name: `resources.invitations.statuses.${id}` }))
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]
 
-const canManage = (permissions: StaffRole[] | undefined) => Boolean(permissions?.includes('programme') || permissions?.includes('admin'))
-
 function ListActions() {
-  const { permissions } = usePermissions<StaffRole[]>()
-  if (!canManage(permissions)) return <TopToolbar />
+  const canOperate = useCanOperate()
+  if (!canOperate) return <TopToolbar />
   return (
     <TopToolbar>
       <CreateButton />
@@ -23,10 +21,10 @@ function ListActions() {
 /** Resend (sent or expired) and revoke (not used yet), one click each. */
 function RowActions() {
   const invitation = useRecordContext<{ id: string; status: string }>()
-  const { permissions } = usePermissions<StaffRole[]>()
+  const canOperate = useCanOperate()
   const notify = useNotify()
   const refresh = useRefresh()
-  if (!invitation || !canManage(permissions)) return null
+  if (!invitation || !canOperate) return null
   const act = async (action: 'resend' | 'revoke') => {
     try {
       await httpClient(`${API_URL}/invitations/${invitation.id}/${action}`, { method: 'POST', body: '{}' })

@@ -1,11 +1,11 @@
 import UploadIcon from '@mui/icons-material/Upload'
 import { Link } from 'react-router-dom'
-import { Button, CreateButton, Datagrid, DateField, List, NumberField, TextField, TopToolbar, usePermissions } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { Button, CreateButton, Datagrid, DateField, List, NumberField, TextField, TopToolbar } from 'react-admin'
+import { useCanOperate } from '../permissions'
 
 function ListActions() {
-  const { permissions } = usePermissions<StaffRole[]>()
-  if (!(permissions?.includes('programme') || permissions?.includes('admin'))) return <TopToolbar />
+  const canOperate = useCanOperate()
+  if (!canOperate) return <TopToolbar />
   return (
     <TopToolbar>
       <CreateButton />

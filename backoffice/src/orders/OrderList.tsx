@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download'
-import { Button, Datagrid, DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { Button, Datagrid, DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
 import { ORDER_STATUS_CHOICES } from './statuses'
+import { useCanOperate } from '../permissions'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -29,9 +29,9 @@ function BulkAccept() {
   const { data } = useListContext<{ id: string; status: string }>()
   const notify = useNotify()
   const refresh = useRefresh()
-  const { permissions } = usePermissions<StaffRole[]>()
+  const canOperate = useCanOperate()
   const pending = (data ?? []).filter((order) => order.status === 'Pending').map((order) => order.id)
-  if (!(permissions?.includes('programme') || permissions?.includes('admin'))) return null
+  if (!canOperate) return null
   const accept = async () => {
     try {
       const { json } = await httpClient(`${API_URL}/orders/accept`, { method: 'POST', body: JSON.stringify({ ids: pending }) })

@@ -1,8 +1,8 @@
 import { Box, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
-import { ArrayField, Button, Datagrid, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { ArrayField, Button, Datagrid, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
+import { useCanOperate } from '../permissions'
 
 const NEXT: Record<string, string[]> = { Pending: ['Accepted', 'Rejected', 'Cancelled'], Accepted: ['Shipped', 'Cancelled'], Shipped: ['Delivered'] }
 
@@ -12,10 +12,10 @@ function StatusActions() {
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
-  const { permissions } = usePermissions<StaffRole[]>()
+  const canOperate = useCanOperate()
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  if (!order || !(permissions?.includes('programme') || permissions?.includes('admin'))) return null
+  if (!order || !canOperate) return null
   const next = NEXT[order.status] ?? []
   if (next.length === 0) return null
   const change = async (status: string) => {

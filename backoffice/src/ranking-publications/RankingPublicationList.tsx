@@ -1,10 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import UploadIcon from '@mui/icons-material/Upload'
 import { Link } from 'react-router-dom'
-import { BooleanField, Button, Datagrid, DateField, List, NumberField, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { BooleanField, Button, Datagrid, DateField, List, NumberField, TextField, TopToolbar, useRecordContext } from 'react-admin'
 import { API_URL } from '../httpClient'
 import { RestoreButton } from './RestoreButton'
+import { useCanOperate } from '../permissions'
 
 function FileLink() {
   const publication = useRecordContext<{ id: string; file_name: string | null }>()
@@ -13,8 +13,8 @@ function FileLink() {
 }
 
 function ListActions() {
-  const { permissions } = usePermissions<StaffRole[]>()
-  if (!(permissions?.includes('programme') || permissions?.includes('admin'))) return <TopToolbar />
+  const canOperate = useCanOperate()
+  if (!canOperate) return <TopToolbar />
   return (
     <TopToolbar>
       <Button component={Link} to="/ranking-publications/import" label="resources.ranking-publications.actions.import"><UploadIcon /></Button>

@@ -1,17 +1,17 @@
 import RestoreIcon from '@mui/icons-material/Restore'
 import { useState } from 'react'
-import { Button, Confirm, usePermissions, useNotify, useRecordContext, useRefresh } from 'react-admin'
-import type { StaffRole } from '@portal/shared'
+import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
+import { useCanOperate } from '../permissions'
 
 /** Makes an earlier publication what partners see again, in one step (after a confirmation). */
 export function RestoreButton() {
   const publication = useRecordContext<{ id: string; current: boolean }>()
-  const { permissions } = usePermissions<StaffRole[]>()
+  const canOperate = useCanOperate()
   const notify = useNotify()
   const refresh = useRefresh()
   const [open, setOpen] = useState(false)
-  if (!publication || publication.current || !(permissions?.includes('programme') || permissions?.includes('admin'))) return null
+  if (!publication || publication.current || !canOperate) return null
   const restore = async () => {
     setOpen(false)
     try {

@@ -97,7 +97,8 @@ export async function reconcile(payload: Payload, staff: StaffUser, period: Peri
 
 /** The report's lines, the same in the JSON view and the PDF. */
 export function reconciliationLines(report: Reconciliation): Array<[string, string]> {
-  const n = (value: number) => `${value.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} PKT`
+  // `|| 0` turns -0 (nothing spent: the negated sum of no orders) into 0.
+  const n = (value: number) => `${(value || 0).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} PKT`
   return [
     ['Saldo otwarcia', n(report.opening)],
     ['Wydane za kody', n(report.issued.code)],
