@@ -10,18 +10,26 @@ const me = () => (identity ??= httpClient(`${API_URL}/me`).then(({ json }) => js
   throw error
 }))
 
+// Marketing edits content in the Payload admin; the back office has nothing it may open.
+const runsProgramme = (roles: StaffRole[]) => roles.some((role) => role === 'admin' || role === 'programme' || role === 'auditor')
+const MARKETING_ONLY = 'Panel obsługi programu jest dla obsługi programu i audytorów. Treści edytujesz w panelu /admin.'
+
 /** Staff log in with the same accounts as the Payload admin; the server decides every permission. */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     identity = null
-    await httpClient(`${API_URL}/login`, { method: 'POST', body: JSON.stringify({ email: username, password }) })
+    const { json } = await httpClient(`${API_URL}/login`, { method: 'POST', body: JSON.stringify({ email: username, password }) })
+    if (!runsProgramme((json as StaffIdentity).roles)) {
+      await httpClient(`${API_URL}/logout`, { method: 'POST' }).catch(() => undefined)
+      throw new Error(MARKETING_ONLY)
+    }
   },
   async logout() {
     identity = null
     await httpClient(`${API_URL}/logout`, { method: 'POST' }).catch(() => undefined)
   },
   async checkAuth() {
-    await me()
+    if (!runsProgramme((await me()).roles)) throw new Error(MARKETING_ONLY)
   },
   async checkError(error: { status?: number }) {
     if (error.status === 401) {

@@ -106,4 +106,14 @@ describe('back office: every route enforces its roles on the server', () => {
     expect((await admin.request('DELETE', `/backoffice/api/audit-log/${entry.id}`)).status).toBe(404)
     expect((await admin.get<{ action: string }>(`/backoffice/api/audit-log/${entry.id}`)).body.action).toBe('partner.block')
   })
+
+  it('keeps marketing to content in the Payload admin: partners\' data and the programme\'s records stay closed', async () => {
+    const marketing = { ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'marketing@demo.pl' } }, overrideAccess: true })).docs[0]!, collection: 'staff' as const }
+    const asMarketing = { user: marketing, overrideAccess: false } as const
+    for (const collection of ['partners', 'companies', 'ledger-entries', 'statements', 'orders', 'codes', 'code-batches', 'code-attempts', 'invitations', 'contact-messages', 'audit-log', 'ranking-publications'] as const) {
+      await expect(app.payload.find({ collection, ...asMarketing }), collection).rejects.toThrow('Nie możesz wykonać tej akcji.')
+    }
+    expect((await app.payload.find({ collection: 'prizes', ...asMarketing })).totalDocs).toBeGreaterThan(0)
+    expect((await app.payload.find({ collection: 'news', ...asMarketing })).totalDocs).toBeGreaterThan(0)
+  })
 })

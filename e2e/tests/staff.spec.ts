@@ -74,3 +74,9 @@ test('the Payload admin login renders for marketing staff', async ({ page }) => 
   await expect(page.getByLabel(/e-?mail/i)).toBeVisible()
   await expect(page.getByRole('button', { name: /Zaloguj/i })).toBeVisible()
 })
+
+test('marketing staff are sent to the Payload admin instead of the back office', async ({ page }) => {
+  await logInToBackOffice(page, 'marketing@demo.pl')
+  await expect(page.getByText('Panel obsługi programu jest dla obsługi programu i audytorów. Treści edytujesz w panelu /admin.')).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Partnerzy' })).toBeHidden()
+})

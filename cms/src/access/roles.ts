@@ -17,3 +17,8 @@ export function hasRole(user: MaybeUser, ...roles: StaffRole[]): boolean {
 export function isStaff(user: MaybeUser): boolean {
   return staffRoles(user).length > 0
 }
+
+/** Programme staff and auditors (and admins): the people who run the programme; marketing edits content only. */
+export function isOperationsStaff(user: MaybeUser): boolean {
+  return hasRole(user, 'programme', 'auditor')
+}

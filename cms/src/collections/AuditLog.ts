@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 import { nobody } from '../access/nobody'
 
 /**
@@ -10,7 +10,7 @@ export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Wpis dziennika zdarzeń', plural: 'Dziennik zdarzeń' },
   admin: { group: 'Administracja', defaultColumns: ['createdAt', 'staff_email', 'action', 'resource', 'resource_id'] },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'staff', type: 'relationship', relationTo: 'staff', index: true, label: 'Pracownik' },
     // Kept as text too: the entry must still say who it was if the account is ever removed.

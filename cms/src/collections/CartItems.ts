@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
+import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
 
 /** A partner's cart, kept on the server so it follows them between devices. */
@@ -7,7 +7,7 @@ export const CartItems: CollectionConfig = {
   slug: 'cart-items',
   labels: { singular: 'Pozycja koszyka', plural: 'Koszyki' },
   admin: { group: 'Punkty', hidden: true },
-  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['partner', 'prize'], unique: true }],
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { CODE_STATUSES } from '@portal/shared'
 import { nobody } from '../access/nobody'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 
 /** Every code a partner entered, with its outcome: the back office's view of abuse and support cases. */
 export const CodeAttempts: CollectionConfig = {
   slug: 'code-attempts',
   labels: { singular: 'Próba rejestracji kodu', plural: 'Próby rejestracji kodów' },
   admin: { group: 'Punkty', defaultColumns: ['code', 'partner', 'outcome', 'ip', 'createdAt'] },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'code', type: 'text', required: true, index: true },
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 
 /**
  * One package code. `registered_by` is set once, by a conditional update inside the registration
@@ -10,7 +10,7 @@ export const Codes: CollectionConfig = {
   slug: 'codes',
   labels: { singular: 'Kod', plural: 'Kody' },
   admin: { useAsTitle: 'code', group: 'Punkty', defaultColumns: ['code', 'batch', 'points_tenths', 'registered_by', 'registered_at'] },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true },
     { name: 'batch', type: 'relationship', relationTo: 'code-batches', required: true, index: true },

@@ -2,7 +2,7 @@ import { CONTEST_REGIONS, POTENTIAL_GROUPS } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isProgrammeStaff } from '../access/isProgrammeStaff'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 import { addressField } from '../fields/address'
 
 /** Distributor companies (spec §3 Company); partners reach theirs through the portal API. */
@@ -10,7 +10,7 @@ export const Companies: CollectionConfig = {
   slug: 'companies',
   labels: { singular: 'Firma', plural: 'Firmy' },
   admin: { useAsTitle: 'name', group: 'Partnerzy' },
-  access: { read: isStaff, create: isProgrammeStaff, update: isProgrammeStaff, delete: isAdmin },
+  access: { read: isOperationsStaff, create: isProgrammeStaff, update: isProgrammeStaff, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', label: 'Nazwa', required: true },
     { name: 'tax_identifier', type: 'text', label: 'NIP', required: true, unique: true, index: true },

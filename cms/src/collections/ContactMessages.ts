@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 
 /** A message sent through the contact form: stored, e-mailed to the department, answered from the back office. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Wiadomość', plural: 'Wiadomości z formularza' },
   admin: { useAsTitle: 'subject', group: 'Obsługa', defaultColumns: ['subject', 'email', 'status', 'createdAt'] },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'subject', type: 'text', required: true, label: 'Temat' },
     { name: 'body', type: 'textarea', required: true, label: 'Treść' },

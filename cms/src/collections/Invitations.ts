@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isProgrammeStaff } from '../access/isProgrammeStaff'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 
 /**
  * Invitation links for distributor users (contest reading). The key is the secret in the link;
@@ -11,7 +11,7 @@ export const Invitations: CollectionConfig = {
   slug: 'invitations',
   labels: { singular: 'Zaproszenie', plural: 'Zaproszenia' },
   admin: { useAsTitle: 'email', group: 'Partnerzy', defaultColumns: ['email', 'first_name', 'last_name', 'expires_at', 'used_at'] },
-  access: { read: isStaff, create: isProgrammeStaff, update: isProgrammeStaff, delete: isAdmin },
+  access: { read: isOperationsStaff, create: isProgrammeStaff, update: isProgrammeStaff, delete: isAdmin },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'email', type: 'email', label: 'E-mail', required: true, index: true },

@@ -1,6 +1,6 @@
 import { LEDGER_SOURCES } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
-import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
+import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
 
 /**
@@ -12,7 +12,7 @@ export const LedgerEntries: CollectionConfig = {
   slug: 'ledger-entries',
   labels: { singular: 'Wpis w rejestrze punktów', plural: 'Rejestr punktów' },
   admin: { group: 'Punkty', defaultColumns: ['partner', 'label', 'amount_tenths', 'source', 'createdAt'] },
-  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['partner', 'seq'], unique: true }],
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
+import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { ORDER_STATUSES } from '../domain/orderStatus'
 
 
@@ -9,7 +9,7 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Zamówienie', plural: 'Zamówienia' },
   admin: { useAsTitle: 'number', group: 'Punkty', defaultColumns: ['number', 'partner', 'total_points', 'status', 'createdAt'] },
   // Status changes go through the fulfilment service (refunds, e-mails, audit), not plain edits.
-  access: { read: isStaffOrOwnPartnerRecord, create: () => false, update: () => false, delete: () => false },
+  access: { read: isOperationsStaffOrOwnPartnerRecord, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

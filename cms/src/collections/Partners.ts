@@ -2,7 +2,7 @@ import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, POTENTIAL_GROUPS, PROGRAMMES, R
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isProgrammeStaff } from '../access/isProgrammeStaff'
-import { isStaffOrSelf } from '../access/isStaffOrSelf'
+import { isOperationsStaffOrSelf } from '../access/isOperationsStaffOrSelf'
 import { addressField } from '../fields/address'
 
 /** Partners log into the portal only (by e-mail); the Payload admin is closed to them. */
@@ -20,7 +20,7 @@ export const Partners: CollectionConfig = {
   admin: { useAsTitle: 'email', group: 'Partnerzy', defaultColumns: ['email', 'first_name', 'last_name', 'programme'] },
   access: {
     admin: () => false,
-    read: isStaffOrSelf,
+    read: isOperationsStaffOrSelf,
     create: isProgrammeStaff,
     update: isProgrammeStaff,
     delete: isAdmin,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { PUZZLE_GROUPS } from '@portal/shared'
-import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
+import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
 
 /** A partner's vote in one puzzle group; the unique (partner, group) pair keeps it to one, even when two clicks race. */
@@ -8,7 +8,7 @@ export const PuzzleVotes: CollectionConfig = {
   slug: 'puzzle-votes',
   labels: { singular: 'Głos', plural: 'Głosy w grze' },
   admin: { group: 'Treści', defaultColumns: ['partner', 'group', 'puzzle', 'createdAt'] },
-  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['partner', 'group'], unique: true }],
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 import { nobody } from '../access/nobody'
 import { DATA_DIR } from '../env'
 
@@ -11,7 +11,7 @@ export const RankingFiles: CollectionConfig = {
   slug: 'ranking-files',
   labels: { singular: 'Plik rankingu', plural: 'Pliki rankingów' },
   admin: { group: 'Konkurs' },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
   upload: { staticDir: RANKING_FILES_DIR, mimeTypes: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
   fields: [],
 }

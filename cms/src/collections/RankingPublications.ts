@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '../access/isStaff'
+import { isOperationsStaff } from '../access/isOperationsStaff'
 import { nobody } from '../access/nobody'
 
 /**
@@ -10,7 +10,7 @@ export const RankingPublications: CollectionConfig = {
   slug: 'ranking-publications',
   labels: { singular: 'Publikacja rankingu', plural: 'Publikacje rankingu' },
   admin: { group: 'Konkurs', defaultColumns: ['data_date', 'rows_count', 'published_by', 'current', 'createdAt'] },
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'data_date', type: 'date', required: true, label: 'Stan na dzień' },
     { name: 'rows_count', type: 'number', required: true, label: 'Liczba firm' },

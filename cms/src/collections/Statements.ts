@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
+import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
 
 /**
@@ -10,7 +10,7 @@ export const Statements: CollectionConfig = {
   slug: 'statements',
   labels: { singular: 'Oświadczenie', plural: 'Oświadczenia' },
   admin: { group: 'Partnerzy', defaultColumns: ['partner', 'accepted_at', 'accept_marketing_data_process'] },
-  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },
     { name: 'regulations', type: 'relationship', relationTo: 'documents', label: 'Regulamin' },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaffOrOwnPartnerRecord } from '../access/isStaffOrOwnPartnerRecord'
+import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
 
 /**
@@ -10,7 +10,7 @@ export const Trainings: CollectionConfig = {
   slug: 'trainings',
   labels: { singular: 'Szkolenie uczestnika', plural: 'Szkolenia uczestników' },
   admin: { useAsTitle: 'name', group: 'Punkty', defaultColumns: ['name', 'partner', 'coupon', 'points_tenths', 'registered_at'] },
-  access: { read: isStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
+  access: { read: isOperationsStaffOrOwnPartnerRecord, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true, label: 'Uczestnik' },
     { name: 'name', type: 'text', required: true, label: 'Szkolenie' },
