@@ -10,7 +10,8 @@ test('programme staff generate a training batch, import printed codes after fixi
   await expect(page.getByRole('cell', { name: 'Partia demonstracyjna 2025' })).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Utwórz' }).click()
-  await page.getByLabel('Nazwa partii').fill('Kupony – szkolenie dachowe')
+  await expect(page).toHaveURL(/#\/code-batches\/create$/)
+  await page.getByRole('textbox', { name: 'Nazwa partii' }).fill('Kupony – szkolenie dachowe')
   await page.getByLabel('Rodzaj').click()
   await page.getByRole('option', { name: 'Kupony szkoleniowe' }).click()
   await page.getByLabel('Nazwa szkolenia').fill('Szkolenie dachowe, Poznań')
@@ -25,7 +26,7 @@ test('programme staff generate a training batch, import printed codes after fixi
   const fresh = Array.from({ length: 3 }, () => makeCode(Math.random))
   const bad = `${fresh[0]!.slice(0, 7)}${fresh[0]!.endsWith('A') ? 'B' : 'A'}`
   await page.goto('/backoffice/#/code-batches/import')
-  await page.getByLabel('Nazwa partii').fill('Nadruk zewnętrzny')
+  await page.getByRole('textbox', { name: 'Nazwa partii' }).fill('Nadruk zewnętrzny')
   await page.getByLabel('Punkty za kod').fill('5')
   await page.getByLabel('Plik CSV z kodami:').setInputFiles({ name: 'kody.csv', mimeType: 'text/csv', buffer: Buffer.from(['Kod', fresh[1], bad, fresh[2]].join('\n')) })
   await page.getByRole('button', { name: 'Sprawdź plik' }).click()

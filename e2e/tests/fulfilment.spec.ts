@@ -10,9 +10,10 @@ test('staff credit points, the partner orders twice, staff ship one with a track
   await logInToBackOffice(staff)
   await staff.getByRole('menuitem', { name: 'Korekty punktów' }).click()
   await staff.getByRole('link', { name: 'Utwórz' }).click()
-  await staff.getByLabel('E-mail partnera').fill('partner@demo.pl')
-  await staff.getByLabel('Punkty').fill('600')
-  await staff.getByLabel('Powód').fill('Nagroda za udział w targach')
+  await expect(staff).toHaveURL(/#\/ledger-adjustments\/create$/)
+  await staff.getByRole('textbox', { name: 'E-mail partnera' }).fill('partner@demo.pl')
+  await staff.getByRole('spinbutton', { name: 'Punkty' }).fill('600')
+  await staff.getByRole('textbox', { name: 'Powód' }).fill('Nagroda za udział w targach')
   await staff.getByRole('button', { name: 'Zapisz' }).click()
   await expect(staff.getByRole('cell', { name: 'Nagroda za udział w targach' })).toBeVisible()
 
