@@ -1,3 +1,5 @@
+import BlockIcon from '@mui/icons-material/Block'
+import LockOpenIcon from '@mui/icons-material/LockOpen'
 import { Box, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
@@ -30,9 +32,11 @@ export function BlockButton() {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       {!partner.blocked && (
-        <MuiTextField size="small" label={translate('resources.partners.fields.blocked_reason')} value={reason} onChange={(event) => setReason(event.target.value)} error={Boolean(error)} helperText={error ?? ' '} />
+        <MuiTextField size="small" fullWidth={false} sx={{ width: 320, maxWidth: '100%' }} label={translate('resources.partners.fields.blocked_reason')} value={reason} onChange={(event) => setReason(event.target.value)} error={Boolean(error)} helperText={error ?? ' '} />
       )}
-      <Button variant={partner.blocked ? 'contained' : 'outlined'} color={partner.blocked ? 'primary' : 'error'} label={partner.blocked ? 'resources.partners.actions.unblock' : 'resources.partners.actions.block'} onClick={() => void act()} />
+      <Button variant={partner.blocked ? 'contained' : 'outlined'} color={partner.blocked ? 'primary' : 'error'} label={partner.blocked ? 'resources.partners.actions.unblock' : 'resources.partners.actions.block'} onClick={() => void act()}>
+        {partner.blocked ? <LockOpenIcon /> : <BlockIcon />}
+      </Button>
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { BooleanField, Datagrid, DateField, EditButton, FunctionField, NumberField, Pagination, ReferenceManyField, Show, Tab, TabbedShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin'
+import { BooleanField, Datagrid, DateField, EditButton, FunctionField, NumberField, Pagination, ReferenceManyField, Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, useTranslate } from 'react-admin'
 import { useCanOperate } from '../permissions'
 import { BlockButton } from './BlockButton'
 
@@ -12,7 +12,8 @@ export function PartnerShow() {
   const translate = useTranslate()
   return (
     <Show actions={<Actions />}>
-      <TabbedShowLayout>
+      {/* Scrollable tabs keep the page inside a 375 px phone screen. */}
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <Tab label="resources.partners.tabs.details">
           <TextField source="email" />
           <FunctionField source="name" render={(p: { first_name: string; last_name: string; name: string | null }) => `${p.first_name} ${p.last_name}${p.name ? ` (${p.name})` : ''}`} />
