@@ -1,4 +1,4 @@
-import express, { type Request, Router } from 'express'
+import express, { type Request, type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 import { loginRequest } from '@portal/shared'
 import path from 'node:path'
@@ -41,12 +41,24 @@ import {
 import { findPublication, listPublications, PUBLICATION_SORTABLE, publicationRow, rankingImportQuery } from './rankings'
 import { dryRunRankingImport, publishRanking, restoreRanking } from '../ranking/publications'
 import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
-import { isRecordId, parseListQuery, sendList } from './simpleRest'
+import { isRecordId, type ListQuery, parseListQuery, sendList } from './simpleRest'
+import type { Staff } from '../../payload-types'
+
+type Lister = (payload: Payload, staff: Staff & { collection: 'staff' }, query: ListQuery) => Promise<{ rows: unknown[]; total: number }>
 
 /** The react-admin API (ra-data-simple-rest dialect); roles are enforced here for every route. */
 export function backofficeRouter(payload: Payload, secureCookies: boolean): Router {
   const router = Router()
   const backOfficeRoles = requireStaff('programme', 'auditor')
+
+  /** A list route in the simple-rest dialect: sort, range and filter in, rows and Content-Range out. */
+  const list =
+    (resource: string, sortable: readonly string[], defaultSort: string, lister: Lister): RequestHandler =>
+    async (req, res) => {
+      const query = parseListQuery(req.query, sortable, defaultSort)
+      const { rows, total } = await lister(payload, req.staff!, query)
+      sendList(res, resource, query, rows, total)
+    }
 
   router.post('/login', async (req, res) => {
     const { token, user, expiresInSeconds } = await logIn(payload, 'staff', parseBody(loginRequest, req.body))
@@ -70,11 +82,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.json(await dashboard(payload, req.staff!))
   })
 
-  router.get('/partners', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, PARTNER_SORTABLE, 'email')
-    const { rows, total } = await listPartners(payload, req.staff!, query)
-    sendList(res, 'partners', query, rows, total)
-  })
+  router.get('/partners', backOfficeRoles, list('partners', PARTNER_SORTABLE, 'email', listPartners))
 
   router.get('/partners/:id', backOfficeRoles, async (req, res) => {
     res.json(await partnerDetails(payload, req.staff!, await findPartner(payload, req.staff!, String(req.params.id))))
@@ -92,11 +100,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.json(await setPartnerBlocked(payload, req.staff!, String(req.params.id), false, req.body))
   })
 
-  router.get('/companies', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, COMPANY_SORTABLE, 'name')
-    const { rows, total } = await listCompanies(payload, req.staff!, query)
-    sendList(res, 'companies', query, rows, total)
-  })
+  router.get('/companies', backOfficeRoles, list('companies', COMPANY_SORTABLE, 'name', listCompanies))
 
   router.get('/companies/:id', backOfficeRoles, async (req, res) => {
     res.json(companyRow(await findCompany(payload, req.staff!, String(req.params.id))))
@@ -113,23 +117,11 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     sendList(res, 'provinces', query, result.docs.map((p) => ({ id: p.id, name: p.name })), result.totalDocs)
   })
 
-  router.get('/ledger-entries', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, LEDGER_SORTABLE, 'createdAt')
-    const { rows, total } = await listLedger(payload, req.staff!, query)
-    sendList(res, 'ledger-entries', query, rows, total)
-  })
+  router.get('/ledger-entries', backOfficeRoles, list('ledger-entries', LEDGER_SORTABLE, 'createdAt', listLedger))
 
-  router.get('/statements', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, STATEMENT_SORTABLE, 'accepted_at')
-    const { rows, total } = await listStatements(payload, req.staff!, query)
-    sendList(res, 'statements', query, rows, total)
-  })
+  router.get('/statements', backOfficeRoles, list('statements', STATEMENT_SORTABLE, 'accepted_at', listStatements))
 
-  router.get('/audit-log', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, AUDIT_SORTABLE, 'createdAt')
-    const { rows, total } = await listAuditLog(payload, req.staff!, query)
-    sendList(res, 'audit-log', query, rows, total)
-  })
+  router.get('/audit-log', backOfficeRoles, list('audit-log', AUDIT_SORTABLE, 'createdAt', listAuditLog))
 
   router.get('/audit-log/:id', backOfficeRoles, async (req, res) => {
     res.json(await findAuditEntry(payload, req.staff!, String(req.params.id)))
@@ -153,17 +145,9 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.status(201).json({ id: batch.id, name: batch.name, count })
   })
 
-  router.get('/code-batches', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, BATCH_SORTABLE, 'createdAt')
-    const { rows, total } = await listBatches(payload, req.staff!, query)
-    sendList(res, 'code-batches', query, rows, total)
-  })
+  router.get('/code-batches', backOfficeRoles, list('code-batches', BATCH_SORTABLE, 'createdAt', listBatches))
 
-  router.get('/codes', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, CODE_SORTABLE, 'createdAt')
-    const { rows, total } = await listCodes(payload, req.staff!, query)
-    sendList(res, 'codes', query, rows, total)
-  })
+  router.get('/codes', backOfficeRoles, list('codes', CODE_SORTABLE, 'createdAt', listCodes))
 
   router.get('/codes/:id', backOfficeRoles, async (req, res) => {
     res.json(await codeDetails(payload, req.staff!, String(req.params.id)))
@@ -201,11 +185,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     await writeBatchCodesPdf(res, payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL), batch.name)
   })
 
-  router.get('/contact-messages', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, MESSAGE_SORTABLE, 'createdAt')
-    const { rows, total } = await listMessages(payload, req.staff!, query)
-    sendList(res, 'contact-messages', query, rows, total)
-  })
+  router.get('/contact-messages', backOfficeRoles, list('contact-messages', MESSAGE_SORTABLE, 'createdAt', listMessages))
 
   router.get('/contact-messages/:id', backOfficeRoles, async (req, res) => {
     res.json(messageRow(await findMessage(payload, req.staff!, String(req.params.id))))
@@ -235,11 +215,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.status(201).json({ id: publication.id, rows_count: publication.rows_count })
   })
 
-  router.get('/ranking-publications', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, PUBLICATION_SORTABLE, 'createdAt')
-    const { rows, total } = await listPublications(payload, req.staff!, query)
-    sendList(res, 'ranking-publications', query, rows, total)
-  })
+  router.get('/ranking-publications', backOfficeRoles, list('ranking-publications', PUBLICATION_SORTABLE, 'createdAt', listPublications))
 
   router.get('/ranking-publications/:id', backOfficeRoles, async (req, res) => {
     res.json(publicationRow(await findPublication(payload, req.staff!, String(req.params.id))))
@@ -258,11 +234,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.json(publicationRow(await findPublication(payload, req.staff!, String(req.params.id))))
   })
 
-  router.get('/orders', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, ORDER_SORTABLE, 'createdAt')
-    const { rows, total } = await listOrders(payload, req.staff!, query)
-    sendList(res, 'orders', query, rows, total)
-  })
+  router.get('/orders', backOfficeRoles, list('orders', ORDER_SORTABLE, 'createdAt', listOrders))
 
   /** The fulfilment house's file for the orders matching the list's filter. */
   router.get('/orders.csv', backOfficeRoles, async (req, res) => {
@@ -285,11 +257,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.json(await changeOrderStatus(payload, req.staff!, order.id, req.body))
   })
 
-  router.get('/ledger-adjustments', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, ADJUSTMENT_SORTABLE, 'createdAt')
-    const { rows, total } = await listAdjustments(payload, req.staff!, query)
-    sendList(res, 'ledger-adjustments', query, rows, total)
-  })
+  router.get('/ledger-adjustments', backOfficeRoles, list('ledger-adjustments', ADJUSTMENT_SORTABLE, 'createdAt', listAdjustments))
 
   router.post('/ledger-adjustments', requireStaff('programme'), async (req, res) => {
     res.status(201).json(await adjustPoints(payload, req.staff!, req.body))
@@ -302,11 +270,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     res.status(dryRun ? 200 : 201).json(result)
   })
 
-  router.get('/invitations', backOfficeRoles, async (req, res) => {
-    const query = parseListQuery(req.query, INVITATION_SORTABLE, 'createdAt')
-    const { rows, total } = await listInvitations(payload, req.staff!, query)
-    sendList(res, 'invitations', query, rows, total)
-  })
+  router.get('/invitations', backOfficeRoles, list('invitations', INVITATION_SORTABLE, 'createdAt', listInvitations))
 
   router.post('/invitations/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
     const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
