@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { POINT_TENTHS, PROGRAMMES } from '@portal/shared'
 import type { OrderStatus } from '../../domain/orderStatus'
 import type { Staff } from '../../payload-types'
+import { documents } from '../exports/sources'
 
 type StaffUser = Staff & { collection: 'staff' }
 
@@ -18,6 +19,21 @@ export function weekStart(date: Date): Date {
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY)
 }
 
+/** The month's points issued and spent, and who was active, read page by page (a busy month has many entries). */
+async function monthTotals(payload: Payload, staff: StaffUser, monthStart: Date) {
+  let issued = 0
+  let spent = 0
+  const active = new Set<string>()
+  const fields = { partner: true, amount_tenths: true, source: true, createdAt: true } as const
+  for await (const entry of documents<{ id: string; createdAt: string; partner: string; amount_tenths: number; source: string }>(payload, staff, 'ledger-entries', { from: monthStart, to: null }, 0, fields)) {
+    // As in balanceFrom: refunds reduce what was spent; corrections count as issued, either sign.
+    if (entry.source === 'order' || entry.source === 'refund') spent -= entry.amount_tenths
+    else issued += entry.amount_tenths
+    if (ACTIVITY_SOURCES.includes(entry.source)) active.add(entry.partner)
+  }
+  return { issued, spent, active: active.size }
+}
+
 /**
  * The back office's front page, every figure counted on the server: partners by programme and active
  * this month, codes and orders per week (the chart), points issued and spent this month, orders
@@ -30,9 +46,9 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY)
   const weeks = Array.from({ length: WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY))
 
-  const [partners, monthEntries, weekly, waiting, publication] = await Promise.all([
+  const [partners, month, weekly, waiting, publication] = await Promise.all([
     Promise.all(PROGRAMMES.map(async (programme) => ({ programme, count: await count('partners', { programme: { equals: programme } }) }))),
-    payload.find({ collection: 'ledger-entries', where: { createdAt: { greater_than_equal: monthStart.toISOString() } }, pagination: false, depth: 0, select: { partner: true, amount_tenths: true, source: true }, ...asStaff }),
+    monthTotals(payload, staff, monthStart),
     Promise.all(
       weeks.map(async (start) => {
         const range = { greater_than_equal: start.toISOString(), less_than: new Date(start.getTime() + 7 * DAY).toISOString() }
@@ -44,25 +60,16 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
     payload.find({ collection: 'ranking-publications', sort: '-createdAt', limit: 1, depth: 1, select: { data_date: true, rows_count: true, published_by: true, createdAt: true, current: true }, ...asStaff }),
   ])
 
-  let issued = 0
-  let spent = 0
-  const active = new Set<string>()
-  for (const entry of monthEntries.docs) {
-    // As in balanceFrom: refunds reduce what was spent; corrections count as issued, either sign.
-    if (entry.source === 'order' || entry.source === 'refund') spent -= entry.amount_tenths
-    else issued += entry.amount_tenths
-    if (ACTIVITY_SOURCES.includes(entry.source)) active.add(typeof entry.partner === 'string' ? entry.partner : entry.partner.id)
-  }
   const last = publication.docs[0]
   const by = last?.published_by && typeof last.published_by === 'object' ? last.published_by.email : null
   return {
     id: 'dashboard',
     partners,
     partners_total: partners.reduce((sum, p) => sum + p.count, 0),
-    active_this_month: active.size,
+    active_this_month: month.active,
     month: monthStart.toISOString().slice(0, 7),
-    points_issued_this_month: issued / POINT_TENTHS,
-    points_spent_this_month: spent / POINT_TENTHS,
+    points_issued_this_month: month.issued / POINT_TENTHS,
+    points_spent_this_month: month.spent / POINT_TENTHS,
     weekly,
     orders_waiting: waiting,
     last_publication: last ? { id: last.id, data_date: last.data_date, rows_count: last.rows_count, published_by: by, createdAt: last.createdAt, current: Boolean(last.current) } : null,

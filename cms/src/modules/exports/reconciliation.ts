@@ -1,8 +1,11 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { LEDGER_SOURCES, type LedgerSource, POINT_TENTHS } from '@portal/shared'
 import type { Staff } from '../../payload-types'
 import { balanceFrom } from '../ledger/ledger'
-import type { Period } from './sources'
+import { documents, type Period } from './sources'
+
+// Only what the sums need, and createdAt for the keyset.
+const LEDGER_SUMS = { amount_tenths: true, source: true, createdAt: true } as const
 
 type StaffUser = Staff & { collection: 'staff' }
 
@@ -19,20 +22,6 @@ export type Reconciliation = {
   partners: number
   difference: number
   agrees: boolean
-}
-
-const PAGE = 5000
-
-/** Every ledger entry up to `to`, oldest first by keyset, only the fields the sums need. */
-async function* entries(payload: Payload, staff: StaffUser, to: Date | null) {
-  let last: { id: string; createdAt: string } | undefined
-  for (;;) {
-    const conditions: Where[] = [...(to ? [{ createdAt: { less_than: to.toISOString() } }] : []), ...(last ? [{ or: [{ createdAt: { greater_than: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { greater_than: last.id } }] }] }] : [])]
-    const page = await payload.find({ collection: 'ledger-entries', where: { and: conditions }, sort: ['createdAt', 'id'], limit: PAGE, pagination: false, depth: 0, select: { amount_tenths: true, source: true, createdAt: true }, user: staff, overrideAccess: false })
-    yield* page.docs
-    if (page.docs.length < PAGE) return
-    last = page.docs.at(-1)
-  }
 }
 
 /**
@@ -64,7 +53,8 @@ export async function reconcile(payload: Payload, staff: StaffUser, period: Peri
   let opening = 0
   let credited = 0
   let debited = 0
-  for await (const entry of entries(payload, staff, period.to)) {
+  const upToEnd = { from: null, to: period.to }
+  for await (const entry of documents<{ id: string; createdAt: string; amount_tenths: number; source: LedgerSource }>(payload, staff, 'ledger-entries', upToEnd, 0, LEDGER_SUMS)) {
     if (period.from && new Date(entry.createdAt) < period.from) {
       opening += entry.amount_tenths
       continue

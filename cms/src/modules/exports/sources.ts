@@ -21,9 +21,9 @@ function periodWhere(period: Period, field = 'createdAt'): Where[] {
 
 /**
  * Every document of a collection in the period, oldest first, a page at a time by keyset (created,
- * then id): offsets would slow down page after page over a million rows.
+ * then id): offsets would slow down page after page over a million rows. A `select` must keep createdAt.
  */
-async function* documents<T extends { id: string; createdAt: string }>(payload: Payload, staff: StaffUser, collection: ExportedCollection, period: Period, depth: number, select?: Record<string, true>): AsyncGenerator<T> {
+export async function* documents<T extends { id: string; createdAt: string }>(payload: Payload, staff: StaffUser, collection: ExportedCollection, period: Period, depth: number, select?: Record<string, true>): AsyncGenerator<T> {
   let last: T | undefined
   for (;;) {
     const after: Where[] = last ? [{ or: [{ createdAt: { greater_than: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { greater_than: last.id } }] }] }] : []
