@@ -5,31 +5,18 @@
  *  - batch generation time for one batch of 100,000 codes (BENCH_BATCH), the size the back office allows.
  * Run: npm run bench -w bench  (BENCH_CODES=2000 registrations by default).
  */
-import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import path from 'node:path'
-import express from 'express'
+import { startBareServer, startSeededApp } from './app'
 import { describe, load, session } from './load'
 
 const CODES = Number(process.env.BENCH_CODES ?? 2000)
 const BATCH = Number(process.env.BENCH_BATCH ?? 100_000)
 const CLIENTS = 32
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
-process.env.DATA_DIR = dataDir
-process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI ?? `file:${path.join(dataDir, 'portal.db')}`
-
-const { start } = await import('@portal/cms/server')
-const { seedDemoData } = await import('@portal/seed')
+const app = await startSeededApp()
+const { server } = app
 const { generateBatch } = await import('@portal/cms/code-batches')
-const server = await start({ port: 0, admin: false })
-await seedDemoData(server.payload)
 
-// Baseline: the same machine and HTTP client, a handler that does no work.
-const bare = express()
-bare.get('/ping', (_req, res) => void res.json({ ok: true }))
-const bareServer = bare.listen(0)
-const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`
+const bare = startBareServer()
 
 const t0 = performance.now()
 const { codes } = await generateBatch(server.payload, { name: 'Benchmark', pointsPerCode: 1, count: Math.max(BATCH, CODES) })
@@ -37,7 +24,7 @@ const generationSeconds = (performance.now() - t0) / 1000
 const perSecond = codes.length / generationSeconds
 
 const headers = await session(server.url, '/api/login', 'fachowiec@demo.pl', 'Demo123!')
-const baseline = await load(CODES, CLIENTS, async () => void (await (await fetch(`${bareUrl}/ping`)).json()))
+const baseline = await load(CODES, CLIENTS, async () => void (await (await fetch(`${bare.url}/ping`)).json()))
 let registered = 0
 const registrations = await load(CODES, CLIENTS, async (i) => {
   const response = await fetch(`${server.url}/api/codes`, { method: 'POST', headers, body: JSON.stringify({ code: codes[i] }) })
@@ -57,6 +44,5 @@ process.stdout.write(
   ].join('\n'),
 )
 if (registered !== CODES) process.exitCode = 1
-bareServer.close()
-await server.stop()
-fs.rmSync(dataDir, { recursive: true, force: true })
+bare.close()
+await app.stop()

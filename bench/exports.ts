@@ -5,25 +5,16 @@
  * Run: npm run bench:exports -w bench  (BENCH_LEDGER_ROWS=1000000 by default).
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
+import { startSeededApp } from './app'
 import { session } from './load'
 
 const ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 1_000_000)
 const FIRST = Math.min(100_000, ROWS)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
-process.env.DATA_DIR = dataDir
-process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI ?? `file:${path.join(dataDir, 'portal.db')}`
-
-const { start } = await import('@portal/cms/server')
-const { seedDemoData } = await import('@portal/seed')
-const server = await start({ port: 0, admin: false })
-await seedDemoData(server.payload)
+const app = await startSeededApp()
+const { server } = app
 
 // Setup, not measured: ledger rows written straight into the table for the demo partners.
-type Table = { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } }
-const db = server.payload.db as unknown as { drizzle: Table; tables: Record<string, unknown> }
 const partners = (await server.payload.find({ collection: 'partners', depth: 0, pagination: false, overrideAccess: true })).docs.map((p) => p.id)
 const started = Date.parse('2025-01-01T00:00:00Z')
 let written = 0
@@ -33,7 +24,7 @@ async function writeLedger(upTo: number) {
       const i = written + k
       return { id: crypto.randomUUID(), partner: partners[i % partners.length], seq: 1_000_000 + Math.floor(i / partners.length), amount_tenths: 200, label: `Kod BENCH-${i} – Rynna półokrągła Premium 125 mm`, source: 'code', reference: `BENCH${i}`, createdAt: new Date(started + i * 1000).toISOString() }
     })
-    await db.drizzle.insert(db.tables.ledger_entries).values(rows)
+    await app.insertRows('ledger_entries', rows)
   }
 }
 
@@ -79,5 +70,4 @@ process.stdout.write(
     '',
   ].join('\n'),
 )
-await server.stop()
-fs.rmSync(dataDir, { recursive: true, force: true })
+await app.stop()

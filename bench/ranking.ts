@@ -5,35 +5,22 @@
  * Run: npm run bench:ranking -w bench  (BENCH_RANKING_ROWS=50000 by default).
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import path from 'node:path'
-import express from 'express'
 import { CONTEST_REGIONS, RANKING_COLUMNS } from '@portal/shared'
+import { startBareServer, startSeededApp } from './app'
 import { describe, load, session } from './load'
 
 const ROWS = Number(process.env.BENCH_RANKING_ROWS ?? 50_000)
 const CLIENTS = 32
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
-process.env.DATA_DIR = dataDir
-process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI ?? `file:${path.join(dataDir, 'portal.db')}`
+const app = await startSeededApp()
+const { server } = app
+const { demoNip } = await import('@portal/seed')
 
-const { start } = await import('@portal/cms/server')
-const { seedDemoData, demoNip } = await import('@portal/seed')
-const server = await start({ port: 0, admin: false })
-await seedDemoData(server.payload)
+const bare = startBareServer()
 
-const bare = express()
-bare.get('/ping', (_req, res) => void res.json({ ok: true }))
-const bareServer = bare.listen(0)
-const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`
-
-// Setup, not measured: the companies the file names, written straight into the table (Payload's create would take minutes).
-type Table = { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } }
-const db = server.payload.db as unknown as { drizzle: Table; tables: Record<string, unknown> }
+// Setup, not measured: the companies the file names, written straight into the table.
 const companies = Array.from({ length: ROWS - 1 }, (_, i) => ({ id: crypto.randomUUID(), name: `Firma ${i + 1}`, tax_identifier: demoNip(100_000_000 + i * 13) }))
-for (let i = 0; i < companies.length; i += 500) await db.drizzle.insert(db.tables.companies).values(companies.slice(i, i + 500))
+for (let i = 0; i < companies.length; i += 500) await app.insertRows('companies', companies.slice(i, i + 500))
 
 // Results spread over the thresholds: a few VIP, many GOLD in every region, the rest below; partner@demo.pl's company among them.
 const rows = [...companies.map((c, i) => [c.tax_identifier, c.name, CONTEST_REGIONS[i % 8], (i * 7919) % 24_000, (i * 104_729) % 12_000]), ['5260250274', 'Dachy Kowalski Sp. z o.o.', 'Centrum', 5200, 6100]]
@@ -51,7 +38,7 @@ const dryRunSeconds = await upload('data_date=2025-06-29&dry_run=1')
 const publishSeconds = await upload('data_date=2025-06-29&file_name=bench.csv')
 
 const partner = await session(server.url, '/api/login', 'partner@demo.pl', 'Demo123!')
-const baseline = await load(2000, CLIENTS, async () => void (await (await fetch(`${bareUrl}/ping`)).json()))
+const baseline = await load(2000, CLIENTS, async () => void (await (await fetch(`${bare.url}/ping`)).json()))
 const ranking = await load(2000, CLIENTS, async () => {
   const response = await fetch(`${server.url}/api/ranking`, { headers: partner })
   if (!response.ok) throw new Error(`GET /api/ranking: ${response.status}`)
@@ -69,6 +56,5 @@ process.stdout.write(
     '',
   ].join('\n'),
 )
-bareServer.close()
-await server.stop()
-fs.rmSync(dataDir, { recursive: true, force: true })
+bare.close()
+await app.stop()
