@@ -4,8 +4,8 @@ import { CONTEST_REGIONS, POINT_TENTHS, POTENTIAL_GROUPS } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Company, LedgerEntry, Partner, Staff, Statement } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
-import { currentDocuments } from '../documents/current'
-import { balanceFrom } from '../ledger/ledger'
+import { acceptedCurrentAt, partnersWhoAcceptedCurrent } from '../consents/acceptance'
+import { balanceOf } from '../ledger/ledger'
 import { isRecordId, type ListQuery, searchWhere } from './simpleRest'
 
 type StaffUser = Staff & { collection: 'staff' }
@@ -39,25 +39,6 @@ export function partnerRow(partner: Partner) {
   }
 }
 
-/** Partners who accepted the regulations and privacy policy now in force (the consent gate's own rule). */
-async function acceptedPartnerIds(payload: Payload): Promise<string[]> {
-  const current = await currentDocuments(payload)
-  const found = await payload.find({
-    collection: 'statements',
-    where: {
-      regulations: current.regulations ? { equals: current.regulations.id } : { exists: false },
-      privacy_policy: current.privacy_policy ? { equals: current.privacy_policy.id } : { exists: false },
-      accept_regulations: { equals: true },
-      accept_privacy_policy: { equals: true },
-    },
-    pagination: false,
-    depth: 0,
-    select: { partner: true },
-    overrideAccess: true,
-  })
-  return [...new Set(found.docs.map((statement) => idOf(statement.partner)).filter((id): id is string => id !== null))]
-}
-
 async function partnerWhere(payload: Payload, filter: Record<string, unknown>): Promise<Where> {
   const conditions: Where[] = []
   const search = searchWhere(filter.q, ['email', 'first_name', 'last_name', 'name', 'phone'])
@@ -70,7 +51,8 @@ async function partnerWhere(payload: Payload, filter: Record<string, unknown>): 
   }
   if (typeof filter.blocked === 'boolean') conditions.push({ blocked_at: { exists: filter.blocked } })
   if (typeof filter.accepted === 'boolean') {
-    const ids = await acceptedPartnerIds(payload)
+    const ids = await partnersWhoAcceptedCurrent(payload)
+    // An empty `in` list is not "nobody" to every adapter; an id no record has is.
     conditions.push(filter.accepted ? { id: { in: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] } } : ids.length ? { id: { not_in: ids } } : {})
   }
   return conditions.length ? { and: conditions } : {}
@@ -93,15 +75,12 @@ const addressText = (address: Partner['residence_address']) =>
 
 /** One partner for the show page: the list row plus balances, addresses and whether the current documents are accepted. */
 export async function partnerDetails(payload: Payload, staff: StaffUser, partner: Partner) {
-  const [entries, accepted] = await Promise.all([
-    payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, pagination: false, depth: 0, select: { amount_tenths: true, source: true }, user: staff, overrideAccess: false }),
-    acceptedPartnerIds(payload),
-  ])
+  const [balance, acceptedAt] = await Promise.all([balanceOf(payload, partner.id, staff), acceptedCurrentAt(payload, { ...partner, collection: 'partners' })])
   const company = relation<Company>(partner.company)
   return {
     ...partnerRow(partner),
-    ...balanceFrom(entries.docs as Array<Pick<LedgerEntry, 'amount_tenths' | 'source'>>),
-    accepted_current_documents: accepted.includes(partner.id),
+    ...balance,
+    accepted_current_documents: acceptedAt !== null,
     residence_address: addressText(partner.residence_address),
     correspondence_address: addressText(partner.correspondence_address),
     company_tax_identifier: company?.tax_identifier ?? null,

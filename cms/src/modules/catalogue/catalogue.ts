@@ -37,7 +37,7 @@ export async function listPrizes(payload: Payload, partner: PartnerUser, query: 
   if (q.category) conditions.push({ category: { equals: q.category } })
   if (q.min !== undefined) conditions.push({ points: { greater_than_equal: q.min } })
   if (q.max !== undefined) conditions.push({ points: { less_than_equal: q.max } })
-  if (q.affordable === '1' || q.affordable === 'true') conditions.push({ points: { less_than_equal: Math.floor((await balanceOf(payload, partner)).available) } })
+  if (q.affordable === '1' || q.affordable === 'true') conditions.push({ points: { less_than_equal: Math.floor((await balanceOf(payload, partner.id, partner)).available) } })
   const result = await payload.find({ collection: 'prizes', where: { and: conditions }, sort: `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? 'name_sort' : 'points'}`, page: q.page, limit: q.per_page, depth: 1, user: partner, overrideAccess: false })
   return { items: result.docs.map(prizeView), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs }
 }

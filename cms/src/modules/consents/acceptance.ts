@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { DocumentKind, StatementInput, StatementRecord } from '@portal/shared'
 import type { Document, Partner, Statement } from '../../payload-types'
 import { currentDocuments } from '../documents/current'
@@ -8,6 +8,16 @@ export type RequestMeta = { ip?: string; userAgent?: string }
 
 function documentCondition(doc: Document | null) {
   return doc ? { equals: doc.id } : { exists: false }
+}
+
+/** Statements accepting both documents in the versions given (the ones in force). */
+function acceptsCurrent(current: Record<DocumentKind, Document | null>): Where {
+  return {
+    regulations: documentCondition(current.regulations),
+    privacy_policy: documentCondition(current.privacy_policy),
+    accept_regulations: { equals: true },
+    accept_privacy_policy: { equals: true },
+  }
 }
 
 /**
@@ -22,13 +32,7 @@ export async function acceptedCurrentAt(
   current ??= await currentDocuments(payload)
   const found = await payload.find({
     collection: 'statements',
-    where: {
-      partner: { equals: partner.id },
-      regulations: documentCondition(current.regulations),
-      privacy_policy: documentCondition(current.privacy_policy),
-      accept_regulations: { equals: true },
-      accept_privacy_policy: { equals: true },
-    },
+    where: { partner: { equals: partner.id }, ...acceptsCurrent(current) },
     sort: 'accepted_at',
     limit: 1,
     depth: 0,
@@ -36,6 +40,12 @@ export async function acceptedCurrentAt(
     overrideAccess: false,
   })
   return found.docs[0]?.accepted_at ?? null
+}
+
+/** Every partner who accepted the versions in force (the back office's "accepted" filter). */
+export async function partnersWhoAcceptedCurrent(payload: Payload): Promise<string[]> {
+  const found = await payload.find({ collection: 'statements', where: acceptsCurrent(await currentDocuments(payload)), pagination: false, depth: 0, select: { partner: true }, overrideAccess: true })
+  return [...new Set(found.docs.map((statement) => (typeof statement.partner === 'string' ? statement.partner : statement.partner.id)))]
 }
 
 async function latestStatement(payload: Payload, partner: PartnerUser): Promise<Statement | null> {

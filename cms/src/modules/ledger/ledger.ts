@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
 import { AppError } from '../../domain/errors'
-import type { LedgerEntry, Partner } from '../../payload-types'
+import type { LedgerEntry } from '../../payload-types'
 import { ConflictError } from '../transaction'
 
 export type NewEntry = {
@@ -67,8 +67,9 @@ export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | '
   return { received: received / POINT_TENTHS, sent: sent / POINT_TENTHS, available: (received - sent) / POINT_TENTHS }
 }
 
-export async function balanceOf(payload: Payload, partner: Partner & { collection: 'partners' }): Promise<PointsBalance> {
-  const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, pagination: false, depth: 0, user: partner, overrideAccess: false })
+/** A partner's balance, read with the access of `reader`: the partner themself, or staff in the back office. */
+export async function balanceOf(payload: Payload, partnerId: string, reader: PayloadRequest['user']): Promise<PointsBalance> {
+  const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partnerId } }, pagination: false, depth: 0, select: { amount_tenths: true, source: true }, user: reader, overrideAccess: false })
   return balanceFrom(entries.docs)
 }
 

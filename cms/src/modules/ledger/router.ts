@@ -6,7 +6,7 @@ import { balanceOf } from './ledger'
 export function ledgerRouter(payload: Payload): Router {
   const router = Router()
   router.get('/points', requireAcceptedPartner(payload), async (req, res) => {
-    res.json(await balanceOf(payload, req.partner!))
+    res.json(await balanceOf(payload, req.partner!.id, req.partner!))
   })
   return router
 }
