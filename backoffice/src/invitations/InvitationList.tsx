@@ -1,22 +1,10 @@
-import UploadIcon from '@mui/icons-material/Upload'
-import { Link } from 'react-router-dom'
-import { Button, CreateButton, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import { Button, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import { ImportActions } from '../ImportActions'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
 
 const STATUSES = ['sent', 'used', 'expired', 'revoked'].map((id) => ({ id, name: `resources.invitations.statuses.${id}` }))
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]
-
-function ListActions() {
-  const canOperate = useCanOperate()
-  if (!canOperate) return <TopToolbar />
-  return (
-    <TopToolbar>
-      <CreateButton />
-      <Button component={Link} to="/invitations/import" label="resources.invitations.actions.import"><UploadIcon /></Button>
-    </TopToolbar>
-  )
-}
 
 /** Resend (sent or expired) and revoke (not used yet), one click each. */
 function RowActions() {
@@ -45,7 +33,7 @@ function RowActions() {
 export function InvitationList() {
   const translate = useTranslate()
   return (
-    <List filters={filters} actions={<ListActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List filters={filters} actions={<ImportActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="email" />
         <TextField source="first_name" sortable={false} />
