@@ -15,7 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['cms/test/**/*.test.ts'],
           environment: 'node',
-          // Each file starts the real app on its own database; one at a time keeps a shared PostgreSQL clean.
+          globalSetup: ['cms/test/support/database.ts'],
+          // Each file starts the real app on the emptied test database; one at a time keeps it clean.
           fileParallelism: false,
           pool: 'forks',
           // lexical's Node entry uses top-level await that can deadlock Node 20's ESM loader; the production condition avoids it.

@@ -5,13 +5,15 @@ import path from 'node:path'
 import express from 'express'
 
 /**
- * The app on a fresh database (a temporary SQLite file, or BENCH_DATABASE_URI) with the demo data.
- * The environment is set before the app's modules load, because they read it once.
+ * The app on a fresh database (the embedded PostgreSQL default in a temporary folder, or BENCH_DATABASE_URI)
+ * with the demo data. The environment is set before the app's modules load, because they read it once.
  */
 export async function startSeededApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+  // The embedded PostgreSQL runs as its own user, which must reach dataDir/pg.
+  fs.chmodSync(dataDir, 0o755)
   process.env.DATA_DIR = dataDir
-  process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI ?? `file:${path.join(dataDir, 'portal.db')}`
+  if (process.env.BENCH_DATABASE_URI) process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI
   const { start } = await import('@portal/cms/server')
   const { seedDemoData } = await import('@portal/seed')
   const server = await start({ port: 0, admin: false })

@@ -4,7 +4,8 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import type { EmailAdapter } from 'payload'
-import { DATA_DIR, type Env } from './env'
+import type { Env } from './env'
+import { DATA_DIR } from './paths'
 
 /** Without SMTP_URL, messages become .eml files in data/outbox/ so nothing is lost and nothing is downloaded. */
 function outboxTransport(): Transporter {

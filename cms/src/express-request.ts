@@ -6,7 +6,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     id: string
     log: Payload['logger']
-    partner?: Partner & { collection: 'partners'; _sid?: string }
-    staff?: Staff & { collection: 'staff'; _sid?: string }
+    /** The partner of the portal session cookie; sessionId is that session's row. */
+    partner?: Partner & { collection: 'partners'; sessionId: string }
+    staff?: Staff & { collection: 'staff' }
   }
 }

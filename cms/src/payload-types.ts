@@ -96,6 +96,9 @@ export interface Config {
     'ranking-files': RankingFile;
     'ranking-publications': RankingPublication;
     'audit-log': AuditLog;
+    'partner-credentials': PartnerCredential;
+    'partner-sessions': PartnerSession;
+    'rate-limit-windows': RateLimitWindow;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -131,6 +134,9 @@ export interface Config {
     'ranking-files': RankingFilesSelect<false> | RankingFilesSelect<true>;
     'ranking-publications': RankingPublicationsSelect<false> | RankingPublicationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'partner-credentials': PartnerCredentialsSelect<false> | PartnerCredentialsSelect<true>;
+    'partner-sessions': PartnerSessionsSelect<false> | PartnerSessionsSelect<true>;
+    'rate-limit-windows': RateLimitWindowsSelect<false> | RateLimitWindowsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -369,13 +375,6 @@ export interface Staff {
   resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
   password?: string | null;
   collection: 'staff';
 }
@@ -385,6 +384,7 @@ export interface Staff {
  */
 export interface Partner {
   id: string;
+  email: string;
   first_name: string;
   last_name: string;
   name?: string | null;
@@ -392,8 +392,6 @@ export interface Partner {
   programme: 'contest' | 'points';
   company?: (string | null) | Company;
   potential_group?: ('VIP' | 'GOLD') | null;
-  blocked_at?: string | null;
-  blocked_reason?: string | null;
   is_ranking_winner?: boolean | null;
   residence_address?: {
     street?: string | null;
@@ -430,22 +428,6 @@ export interface Partner {
   confirmation_expires_at?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
   collection: 'partners';
 }
 /**
@@ -816,6 +798,49 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-credentials".
+ */
+export interface PartnerCredential {
+  id: string;
+  partner: string | Partner;
+  password_hash?: string | null;
+  password_changed_at?: string | null;
+  reset_token_hash?: string | null;
+  reset_expires_at?: string | null;
+  blocked_at?: string | null;
+  blocked_reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-sessions".
+ */
+export interface PartnerSession {
+  id: string;
+  partner: string | Partner;
+  token_hash: string;
+  expires_at: string;
+  last_seen_at?: string | null;
+  user_agent?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-windows".
+ */
+export interface RateLimitWindow {
+  id: string;
+  key: string;
+  count: number;
+  reset_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -949,6 +974,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: string | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'partner-credentials';
+        value: string | PartnerCredential;
+      } | null)
+    | ({
+        relationTo: 'partner-sessions';
+        value: string | PartnerSession;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-windows';
+        value: string | RateLimitWindow;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1129,19 +1166,13 @@ export interface StaffSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partners_select".
  */
 export interface PartnersSelect<T extends boolean = true> {
+  email?: T;
   first_name?: T;
   last_name?: T;
   name?: T;
@@ -1149,8 +1180,6 @@ export interface PartnersSelect<T extends boolean = true> {
   programme?: T;
   company?: T;
   potential_group?: T;
-  blocked_at?: T;
-  blocked_reason?: T;
   is_ranking_winner?: T;
   residence_address?:
     | T
@@ -1193,21 +1222,6 @@ export interface PartnersSelect<T extends boolean = true> {
   confirmation_expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1523,6 +1537,46 @@ export interface AuditLogSelect<T extends boolean = true> {
   resource_id?: T;
   before?: T;
   after?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-credentials_select".
+ */
+export interface PartnerCredentialsSelect<T extends boolean = true> {
+  partner?: T;
+  password_hash?: T;
+  password_changed_at?: T;
+  reset_token_hash?: T;
+  reset_expires_at?: T;
+  blocked_at?: T;
+  blocked_reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-sessions_select".
+ */
+export interface PartnerSessionsSelect<T extends boolean = true> {
+  partner?: T;
+  token_hash?: T;
+  expires_at?: T;
+  last_seen_at?: T;
+  user_agent?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-windows_select".
+ */
+export interface RateLimitWindowsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  reset_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -33,6 +33,9 @@ import { RankingPublications } from './collections/RankingPublications'
 import { PuzzleVotes } from './collections/PuzzleVotes'
 import { ContactMessages } from './collections/ContactMessages'
 import { Trainings } from './collections/Trainings'
+import { PartnerCredentials } from './collections/PartnerCredentials'
+import { PartnerSessions } from './collections/PartnerSessions'
+import { RateLimitWindows } from './collections/RateLimitWindows'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { env } from './env'
@@ -52,7 +55,13 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
   // Staff edits in this admin are recorded in the append-only audit log.
-  collections: [News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, Trainings, CartItems, Orders, Provinces, ContactMessages, CaptchaUses, Puzzles, PuzzleVotes, RankingFiles, RankingPublications, AuditLog].map(withAuditHooks),
+  collections: [
+    ...[News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, Trainings, CartItems, Orders, Provinces, ContactMessages, CaptchaUses, Puzzles, PuzzleVotes, RankingFiles, RankingPublications, AuditLog].map(withAuditHooks),
+    // Written only by single SQL statements (modules/auth, rate-limit); the actions are audited where they happen.
+    PartnerCredentials,
+    PartnerSessions,
+    RateLimitWindows,
+  ],
   globals: [ProgrammeSettings].map(withGlobalAuditHooks),
   editor: lexicalEditor(),
   db: databaseAdapter(env),

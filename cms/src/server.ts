@@ -3,9 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { RequestHandler } from 'express'
-import { getPayload, type Payload } from 'payload'
-import { runMigrations } from './db'
-import { createApp } from './http/app'
+import type { Payload } from 'payload'
+import { startEmbeddedPostgres } from './embeddedPostgres'
+import { DATA_DIR } from './paths'
 
 export type StartOptions = {
   port?: number
@@ -35,9 +35,25 @@ async function adminHandler(): Promise<RequestHandler> {
   return (req, res) => void handle(req, res)
 }
 
-/** Starts the one process: listens at once (health 503), then the database, migrations, admin and routes. */
+/**
+ * DATABASE_URI when set; otherwise the embedded PostgreSQL under DATA_DIR/pg, whose address becomes this
+ * process's DATABASE_URI (Next's copy of the config reads it too). Runs before the config is first read.
+ */
+export async function ensureDatabase() {
+  if (process.env.DATABASE_URI) return null
+  const embedded = await startEmbeddedPostgres(path.join(DATA_DIR, 'pg'))
+  process.env.DATABASE_URI = embedded.uri
+  return embedded
+}
+
+/** Starts the one process: the database, then the port (health 503 until ready), migrations, admin and routes. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
+  const embedded = await ensureDatabase()
+  // Loaded only now: the environment, the config and everything that reads them need DATABASE_URI.
   const { env } = await import('./env')
+  const { getPayload } = await import('payload')
+  const { runMigrations } = await import('./db')
+  const { createApp } = await import('./http/app')
   let listener: http.RequestListener = starting
   const server = http.createServer((req, res) => listener(req, res))
   await new Promise<void>((resolve) => server.listen(options.port ?? env.PORT, resolve))
@@ -61,6 +77,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await payload.destroy()
+    await embedded?.stop()
   }
   return { url: `http://localhost:${port}`, port, payload, stop }
 }

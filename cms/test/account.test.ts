@@ -11,7 +11,7 @@ describe('account: data, provinces, location, credentials and data export', () =
   const valid = () => ({
     user: { first_name: 'Janusz', last_name: 'Kowalski', phone: '+48 601 222 333' },
     residenceAddress: { street: 'Długa', building: '5', local: '', post_code: '00-238', city: 'Warszawa' },
-    company: { name: 'Dachy Kowalski S.A.', tax_identifier: '5260250274', regon: '012345675' },
+    company: { name: 'Dachy Kowalski Sp. z o.o.', tax_identifier: '5260250274', regon: '012345675' },
     companyAddress: { street: 'Marszałkowska', building: '12', local: '3', post_code: '00-001', city: 'Warszawa', county: 'Warszawa', province: provinceId },
   })
 
@@ -69,8 +69,15 @@ describe('account: data, provinces, location, credentials and data export', () =
     const account = (await partner.get<AccountView>('/api/account')).body
     expect(account.user).toMatchObject({ first_name: 'Janusz', phone: '601222333', email: 'partner@demo.pl' })
     expect(account.residence_address.full_address).toBe('Długa 5, 00-238 Warszawa')
-    expect(account.company).toMatchObject({ name: 'Dachy Kowalski S.A.', sap: '100200', potential_group: 'GOLD' })
+    expect(account.company).toMatchObject({ name: 'Dachy Kowalski Sp. z o.o.', sap: '100200', potential_group: 'GOLD', regon: '012345675' })
     expect(account.company_address).toMatchObject({ building: '12', local: '3', lat: null })
+  })
+
+  it('leaves the name and NIP of a company staff have matched (SAP number) to staff', async () => {
+    const renamed = await partner.post('/api/account', { ...valid(), company: { ...valid().company, name: 'Moja Firma', tax_identifier: '1132853869' } })
+    const locked = 'Nazwę i NIP firmy zmienia opiekun programu. Napisz do nas, jeśli się zmieniły.'
+    expect([renamed.status, renamed.body.errors]).toEqual([422, { 'company.name': [locked], 'company.tax_identifier': [locked] }])
+    expect((await partner.get<AccountView>('/api/account')).body.company).toMatchObject({ name: 'Dachy Kowalski Sp. z o.o.', tax_identifier: '5260250274' })
   })
 
   it('stores the geocoded point of the company and refuses coordinates out of range', async () => {
@@ -96,13 +103,17 @@ describe('account: data, provinces, location, credentials and data export', () =
     const other = app.client()
     await other.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
 
-    const weak = await self.post('/api/user-credentials', { user: { name: 'a', password: 'abc', password_confirmation: 'abd' } })
+    const weak = await self.post('/api/user-credentials', { user: { name: 'a', current_password: '', password: 'abc', password_confirmation: 'abd' } })
     expect(weak.status).toBe(422)
-    expect(Object.keys(weak.body.errors as object).sort()).toEqual(['user.name', 'user.password', 'user.password_confirmation'])
-    const taken = await self.post('/api/user-credentials', { user: { name: 'jkowalski', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
+    expect(Object.keys(weak.body.errors as object).sort()).toEqual(['user.current_password', 'user.name', 'user.password', 'user.password_confirmation'])
+    const taken = await self.post('/api/user-credentials', { user: { name: 'jkowalski', current_password: 'Demo123!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
     expect(taken.body.errors).toEqual({ 'user.name': ['Ten login jest już zajęty.'] })
+    // Someone at an unlocked phone, not knowing the password, changes nothing.
+    const guessed = await self.post('/api/user-credentials', { user: { name: 'anna.nowak', current_password: 'Zgadywane1!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
+    expect([guessed.status, guessed.body.errors]).toEqual([422, { 'user.current_password': ['Obecne hasło jest nieprawidłowe.'] }])
+    expect((await other.get('/api/page-data')).body).toMatchObject({ isLoggedin: true })
 
-    const changed = await self.post('/api/user-credentials', { user: { name: 'anna.nowak', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
+    const changed = await self.post('/api/user-credentials', { user: { name: 'anna.nowak', current_password: 'Demo123!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
     expect(changed.status).toBe(200)
     expect(changed.body).toEqual({ success: true, message: 'Zmiany zapisane' })
     expect(changed.setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true)
@@ -120,6 +131,7 @@ describe('account: data, provinces, location, credentials and data export', () =
     expect(data.partner).not.toHaveProperty('hash')
     expect(data.partner).not.toHaveProperty('salt')
     expect(data.partner).not.toHaveProperty('sessions')
+    expect(JSON.stringify(data)).not.toMatch(/password|token_hash|scrypt/)
     expect(data.statements[0]!.regulations_version).toBe('20250515')
   })
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InvitationView } from '@portal/shared'
+import { createPartnerAccount } from '../src/modules/auth/credentials'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
 
@@ -111,20 +112,30 @@ describe('invitation registration (contest reading)', () => {
     expect(reuse.status).toBe(410)
   })
 
-  it('links an existing company by NIP instead of creating a second one', async () => {
-    const { key } = await invite('drugi.pracownik@example.pl')
+  it('never attaches an invitee to another company by its NIP, and joins the company the invitation names', async () => {
+    const { key } = await invite('obcy@example.pl')
     const before = await app.payload.count({ collection: 'companies', overrideAccess: true })
-    const response = await app.client().post('/api/invitations/complete-invitation', form(key, { company: { ...form(key).company, name: 'Inna nazwa', taxIdentifier: '526-025-02-74' } }))
+    const stranger = await app.client().post('/api/invitations/complete-invitation', form(key, { company: { ...form(key).company, name: 'Inna nazwa', taxIdentifier: '526-025-02-74' } }))
+    expect([stranger.status, stranger.body.errors]).toEqual([422, { 'company.taxIdentifier': ['Firma o tym numerze NIP jest już w programie. Poproś jej opiekuna o zaproszenie do tej firmy.'] }])
+    expect((await app.payload.count({ collection: 'partners', where: { email: { equals: 'obcy@example.pl' } }, overrideAccess: true })).totalDocs).toBe(0)
+
+    const company = (await app.payload.find({ collection: 'companies', where: { tax_identifier: { equals: '5260250274' } }, overrideAccess: true })).docs[0]!
+    const invited = await staff.post('/backoffice/api/invitations', { email: 'drugi.pracownik@example.pl', first_name: 'Ewa', last_name: 'Zielińska', phone: '601 200 300', company: company.id })
+    expect(invited.status).toBe(201)
+    const link = (await app.mailbox.waitFor('drugi.pracownik@example.pl')).links.find((l) => l.includes('/register/'))!
+    const invitedKey = link.split('/register/')[1]!
+    // Whatever NIP the form carries, the invitation decides the company.
+    const response = await app.client().post('/api/invitations/complete-invitation', form(invitedKey, { company: { ...form(invitedKey).company, name: 'Inna nazwa', taxIdentifier: '1132853869' } }))
     expect(response.status).toBe(201)
     expect((await app.payload.count({ collection: 'companies', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
     const partner = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'drugi.pracownik@example.pl' } }, depth: 1, overrideAccess: true })).docs[0]!
-    expect(partner.company).toMatchObject({ name: 'Dachy Kowalski Sp. z o.o.' })
+    expect(partner.company).toMatchObject({ name: 'Dachy Kowalski Sp. z o.o.', tax_identifier: '5260250274' })
   })
 
   it('leaves nothing behind when a step fails half-way (all or nothing)', async () => {
     const { key } = await invite('polowa@example.pl')
     // A partner with this e-mail appears between the invitation and its completion: the partner step fails.
-    await app.payload.create({ collection: 'partners', data: { email: 'polowa@example.pl', password: 'Inne.haslo1', first_name: 'A', last_name: 'B', programme: 'contest' }, overrideAccess: true })
+    await createPartnerAccount(app.payload, { email: 'polowa@example.pl', first_name: 'A', last_name: 'B', programme: 'contest' }, 'Inne.haslo1')
     const companiesBefore = await app.payload.count({ collection: 'companies', overrideAccess: true })
     const response = await app.client().post('/api/invitations/complete-invitation', form(key, { company: { ...form(key).company, taxIdentifier: '7791011327' } }))
     expect(response.status).toBe(409)

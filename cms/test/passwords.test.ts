@@ -70,7 +70,7 @@ describe('password reminder and reset', () => {
     await app.client().post('/api/remind-password', { email: 'nowy@demo.pl' })
     const { token, email } = await linkFor('nowy@demo.pl')
     const partner = (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
-    await app.payload.db.updateOne({ collection: 'partners', id: partner.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() } })
+    await app.payload.db.updateOne({ collection: 'partner-credentials', where: { partner: { equals: partner.id } }, data: { reset_expires_at: new Date(Date.now() - 1000).toISOString() } })
     const response = await app.client().post('/api/reset-password', { token, email, password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' })
     expect(response.status).toBe(422)
     expect(response.body.message).toContain('wygasł')

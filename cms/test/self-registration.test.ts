@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SelfRegistrationRequest } from '@portal/shared'
+import { createPartnerAccount } from '../src/modules/auth/credentials'
 import { startTestApp, type TestApp } from './support/app'
 
 describe('self-registration of a tradesperson (points scheme)', () => {
@@ -99,7 +100,7 @@ describe('self-registration of a tradesperson (points scheme)', () => {
   })
 
   it('refuses login to an account whose e-mail was never confirmed', async () => {
-    await app.payload.create({ collection: 'partners', data: { email: 'niepotwierdzony@example.pl', password: 'Znane.haslo1', first_name: 'A', last_name: 'B', programme: 'points' }, overrideAccess: true })
+    await createPartnerAccount(app.payload, { email: 'niepotwierdzony@example.pl', first_name: 'A', last_name: 'B', programme: 'points' }, 'Znane.haslo1')
     const response = await app.client().post('/api/login', { email: 'niepotwierdzony@example.pl', password: 'Znane.haslo1' })
     expect(response.status).toBe(403)
     expect(response.body.message).toContain('nie zostało jeszcze potwierdzone')

@@ -1,44 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PointsBalance } from '@portal/shared'
-import { startTestApp, type TestApp } from './support/app'
+import { type SecondProcess, startSecondProcess, startTestApp, type TestApp } from './support/app'
 import { HttpClient } from './support/http'
 import { appendEntry } from '../src/modules/ledger/ledger'
 import { inTransaction } from '../src/modules/transaction'
 import { CAPTCHA_COOKIE, signCaptcha } from '../src/modules/contact/captcha'
 
-/** Starts another app process on the test app's database and resolves with its URL. */
-function secondProcess(): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'support/second-server.ts')], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /READY (\S+)/.exec(output)
-      if (match) resolve({ url: match[1]!, child })
-    })
-    child.once('exit', (code) => reject(new Error(`second process exited with ${code}`)))
-  })
-}
-
-// Several app processes need PostgreSQL: the embedded SQLite default is documented as single-process
-// (its driver blocks on another process's write lock), so this suite runs in the PostgreSQL pass of CI.
-describe.runIf(Boolean(process.env.TEST_DATABASE_URI))('two app processes on one PostgreSQL database', () => {
+describe('two app processes on one PostgreSQL database', () => {
   let app: TestApp
-  let second: { url: string; child: ChildProcess }
+  let second: SecondProcess
   let codes: string[]
 
   beforeAll(async () => {
     app = await startTestApp()
-    second = await secondProcess()
+    second = app.second ?? (await startSecondProcess())
     codes = (await app.payload.find({ collection: 'codes', sort: 'createdAt', pagination: false, overrideAccess: true })).docs.map((c) => c.code)
   })
   afterAll(async () => {
-    second?.child.kill('SIGTERM')
+    if (!app.second) second?.child.kill('SIGTERM')
     await app.stop()
   })
 

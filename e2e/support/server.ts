@@ -1,12 +1,22 @@
-/** The app as a person meets it: the built portal, back office and admin on a fresh SQLite database with demo data. */
+/** The app as a person meets it: the built portal, back office and admin on a fresh PostgreSQL database with demo data. */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
+// The embedded PostgreSQL (under dataDir/pg) runs as its own user, which must reach it.
+fs.chmodSync(dataDir, 0o755)
 process.env.DATA_DIR = dataDir
-process.env.DATABASE_URI = `file:${path.join(dataDir, 'portal.db')}`
 process.env.PAYLOAD_SECRET = (await import('./secret')).E2E_SECRET
+// The machine's PostgreSQL when CI has one (emptied first), else the embedded default.
+if (process.env.TEST_POSTGRES_URL) {
+  process.env.DATABASE_URI = process.env.TEST_POSTGRES_URL
+  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL })
+  await client.connect()
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
+  await client.end()
+}
 
 // A real SMTP server in this process; each message it receives is written where the tests read it.
 const { startMailbox } = await import('@portal/cms/test-mailbox')
@@ -18,18 +28,19 @@ const { startGeocoder } = await import('./geocoder')
 const geocoder = await startGeocoder()
 process.env.GEOCODER_URL = geocoder.url
 
+// Seeded before the port opens, so Playwright's health check means the demo data is there.
+const { ensureDatabase, start } = await import('@portal/cms/server')
+const embedded = await ensureDatabase()
 const { getPayload } = await import('payload')
 const { default: config } = await import('@portal/cms/config')
 const { runMigrations } = await import('@portal/cms/db')
 const { seedDemoData } = await import('@portal/seed')
-const { start } = await import('@portal/cms/server')
-
 const payload = await getPayload({ config })
 await runMigrations(payload)
 await seedDemoData(payload)
 const server = await start({ port: Number(process.env.PORT ?? 3100) })
 
-const shutdown = () => void Promise.all([server.stop(), mailbox.stop(), geocoder.stop()]).finally(() => {
+const shutdown = () => void Promise.all([server.stop().then(() => embedded?.stop()), mailbox.stop(), geocoder.stop()]).finally(() => {
   fs.rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)
 })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { createPartnerAccount } from '@portal/cms/partner-accounts'
 import { renderTextDocument } from '@portal/cms/pdf'
 import { seedCodes, seedContent } from './content'
 import { seedPuzzle } from './puzzle'
@@ -109,11 +110,11 @@ async function seedPartners(payload: Payload, companyId: string): Promise<void> 
   for (const { withCompany, accepted, ...data } of DEMO_PARTNERS) {
     if (await findOne(payload, 'partners', { email: { equals: data.email } })) continue
     const address = { street: 'Ogrodowa', building: '7', local: null, post_code: '00-950', city: 'Warszawa' }
-    const partner = await payload.create({
-      collection: 'partners',
-      data: { ...data, password: DEMO_PARTNER_PASSWORD, company: withCompany ? companyId : null, confirmed_at: new Date().toISOString(), residence_address: address, correspondence_address: address },
-      ...asSystem,
-    })
+    const partner = await createPartnerAccount(
+      payload,
+      { ...data, company: withCompany ? companyId : null, confirmed_at: new Date().toISOString(), residence_address: address, correspondence_address: address },
+      DEMO_PARTNER_PASSWORD,
+    )
     if (!accepted) continue
     await payload.create({
       collection: 'statements',

@@ -151,6 +151,8 @@ export const credentialsRequest = z.object({
   user: z
     .object({
       name: z.string({ error: REQUIRED }).trim().min(3, 'Login musi mieć co najmniej 3 znaki.').max(60).regex(/^[\p{L}\d._-]+$/u, 'Login może zawierać litery, cyfry oraz znaki . _ -'),
+      // Someone at an unlocked phone must not be able to lock its owner out.
+      current_password: z.string({ error: 'Podaj obecne hasło.' }).min(1, 'Podaj obecne hasło.'),
       password: passwordField,
       password_confirmation: z.string({ error: REQUIRED }),
     })

@@ -3,7 +3,7 @@ import { DOCUMENT_KINDS } from '@portal/shared'
 import type { Access, CollectionConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/roles'
-import { DATA_DIR } from '../env'
+import { DATA_DIR } from '../paths'
 
 /** Staff see every version; everybody else only published ones (regulations are public documents). */
 const readPublishedOrStaff: Access = ({ req }) => (isStaff(req.user) ? true : { published: { equals: true } })

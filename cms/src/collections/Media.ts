@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
-import { DATA_DIR } from '../env'
+import { DATA_DIR } from '../paths'
 
 /** Images for news, pages and prizes, stored on local disk (the S3 adapter is the scale-out path). */
 export const Media: CollectionConfig = {

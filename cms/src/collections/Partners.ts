@@ -1,21 +1,27 @@
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, POTENTIAL_GROUPS, PROGRAMMES, RESET_LINK_HOURS } from '@portal/shared'
-import type { CollectionConfig } from 'payload'
+import { POTENTIAL_GROUPS, PROGRAMMES } from '@portal/shared'
+import { type CollectionConfig, Forbidden } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isProgrammeStaff } from '../access/isProgrammeStaff'
 import { isOperationsStaffOrSelf } from '../access/isOperationsStaffOrSelf'
 import { addressField } from '../fields/address'
 
-/** Partners log into the portal only (by e-mail); the Payload admin is closed to them. */
+/**
+ * Partners log into the portal only, through /api/login: their passwords, blocks and sessions are the
+ * portal's own (partner-credentials, partner-sessions). Payload's local login, reset and unlock are off
+ * for them; the collection stays an auth collection so a partner can be the `user` of Local API calls.
+ */
 export const Partners: CollectionConfig = {
   slug: 'partners',
   labels: { singular: 'Partner', plural: 'Partnerzy' },
-  auth: {
-    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
-    lockTime: LOGIN_LOCK_MINUTES * 60 * 1000,
-    tokenExpiration: 12 * 60 * 60,
-    useSessions: true,
-    forgotPassword: { expiration: RESET_LINK_HOURS * 60 * 60 * 1000 },
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  auth: { disableLocalStrategy: true, useSessions: false },
+  hooks: {
+    beforeOperation: [
+      ({ args }) => {
+        // A password is never set through Payload (the REST API or the admin): it would skip the policy and the session revocation.
+        const data: unknown = 'data' in args ? args.data : undefined
+        if (data && typeof data === 'object' && 'password' in data) throw new Forbidden()
+      },
+    ],
   },
   admin: { useAsTitle: 'email', group: 'Partnerzy', defaultColumns: ['email', 'first_name', 'last_name', 'programme'] },
   access: {
@@ -26,6 +32,15 @@ export const Partners: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    {
+      name: 'email',
+      type: 'email',
+      label: 'E-mail',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+    },
     { name: 'first_name', type: 'text', label: 'Imię', required: true },
     { name: 'last_name', type: 'text', label: 'Nazwisko', required: true },
     { name: 'name', type: 'text', label: 'Login', unique: true, index: true },
@@ -44,9 +59,6 @@ export const Partners: CollectionConfig = {
     },
     { name: 'company', type: 'relationship', relationTo: 'companies', label: 'Firma', index: true },
     { name: 'potential_group', type: 'select', label: 'Grupa', options: [...POTENTIAL_GROUPS] },
-    // Staff block a login from the back office; the account and its points stay as they are.
-    { name: 'blocked_at', type: 'date', label: 'Logowanie zablokowane', index: true },
-    { name: 'blocked_reason', type: 'text', label: 'Powód blokady' },
     { name: 'is_ranking_winner', type: 'checkbox', label: 'Zwycięzca rankingu', defaultValue: false },
     addressField({ name: 'residence_address', label: 'Adres zamieszkania', withProvince: true, withCommune: true }),
     addressField({ name: 'correspondence_address', label: 'Adres korespondencyjny', withProvince: true, withCommune: true }),

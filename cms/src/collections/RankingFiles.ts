@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isOperationsStaff } from '../access/isOperationsStaff'
 import { nobody } from '../access/nobody'
-import { DATA_DIR } from '../env'
+import { DATA_DIR } from '../paths'
 
 export const RANKING_FILES_DIR = path.join(DATA_DIR, 'uploads', 'rankings')
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@portal/shared'
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, STAFF_ROLES } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
@@ -9,10 +9,11 @@ export const Staff: CollectionConfig = {
   slug: 'staff',
   labels: { singular: 'Pracownik', plural: 'Pracownicy' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    useSessions: true,
+    // Payload's session list is written back with the whole record at every login, which could undo a role change made meanwhile.
+    useSessions: false,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
   admin: { useAsTitle: 'email', group: 'Administracja', defaultColumns: ['email', 'name', 'roles'] },

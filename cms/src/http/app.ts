@@ -4,7 +4,7 @@ import express, { type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { AppError } from '../domain/errors'
-import { ROOT_DIR } from '../env'
+import { ROOT_DIR } from '../paths'
 import { attachUsers } from '../modules/auth/session'
 import { accountRouter } from '../modules/account/router'
 import { authRouter } from '../modules/auth/router'
@@ -18,7 +18,7 @@ import { contactRouter } from '../modules/contact/router'
 import { exportsRouter } from '../modules/exports/router'
 import { puzzleRouter } from '../modules/puzzle/router'
 import { rankingRouter } from '../modules/ranking/router'
-import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/limiter'
+import { DatabaseRateLimitStore, type RateLimitStore } from '../modules/rate-limit/limiter'
 import { documentsRouter, regulationsDownload } from '../modules/documents/router'
 import { ledgerRouter } from '../modules/ledger/router'
 import { programmeRouter } from '../modules/programme/router'
@@ -38,7 +38,7 @@ export type AppOptions = {
   backofficeDir?: string
   /** Nominatim-compatible geocoder the browser may call (its origin is allowed by the CSP). */
   geocoderUrl?: string
-  /** Counters for rate limits; the memory store serves one process, a shared one several. */
+  /** Counters for rate limits and login lockouts, shared by every app process (PostgreSQL unless given). */
   rateLimits?: RateLimitStore
 }
 
@@ -82,7 +82,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(documentsRouter(payload))
   app.get('/regulations', attachUsers(payload), regulationsDownload(payload))
 
-  const rateLimits = options.rateLimits ?? new MemoryRateLimitStore()
+  const rateLimits = options.rateLimits ?? new DatabaseRateLimitStore(payload)
   const json = express.json({ limit: '1mb' })
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, res, next) => {
@@ -91,7 +91,7 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload), contactRouter(payload, rateLimits, options.secret, production), puzzleRouter(payload), rankingRouter(payload))
+  app.use('/api', authRouter(payload, rateLimits, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload), contactRouter(payload, rateLimits, options.secret, production), puzzleRouter(payload), rankingRouter(payload))
   app.use('/backoffice/api', backofficeRouter(payload, production), exportsRouter(payload))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

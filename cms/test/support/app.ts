@@ -1,45 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { RunningServer } from '../../src/server'
 import { HttpClient } from './http'
 import { type Mailbox, startMailbox } from './mailbox'
 
-export type TestApp = RunningServer & { client: () => HttpClient; dataDir: string; mailbox: Mailbox }
+export type SecondProcess = { url: string; child: ChildProcess }
+export type TestApp = RunningServer & { client: () => HttpClient; dataDir: string; mailbox: Mailbox; second: SecondProcess | null }
 
-/** Empties the shared PostgreSQL test database, so every file starts from the committed migrations. */
-async function resetPostgres(uri: string): Promise<void> {
+/** Empties the test database, so every file starts from the committed migrations. */
+async function resetDatabase(uri: string): Promise<void> {
   const client = new pg.Client({ connectionString: uri })
   await client.connect()
   await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;')
   await client.end()
 }
 
+/** Starts another app process on the test app's database (DATA_DIR and DATABASE_URI from the environment). */
+export function startSecondProcess(): Promise<SecondProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'second-server.ts')], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /READY (\S+)/.exec(output)
+      if (match) resolve({ url: match[1]!, child })
+    })
+    child.once('exit', (code) => reject(new Error(`second process exited with ${code}`)))
+  })
+}
+
 /**
- * The real app over HTTP on a fresh database: SQLite in a temp folder, or the PostgreSQL in
- * TEST_DATABASE_URI, sending e-mail to a real SMTP server in process. Demo data is loaded unless `seed: false`.
+ * The real app over HTTP on the emptied test database (see database.ts), sending e-mail to a real SMTP
+ * server in process. Demo data is loaded unless `seed: false`. With TEST_TWO_PROCESSES=1 a second app
+ * process serves the same database and every client sends its requests to the two in turn.
  */
 export async function startTestApp(options: { seed?: boolean; onListening?: (port: number) => void } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'))
   const mailbox = await startMailbox()
   process.env.SMTP_URL = mailbox.url
-  const postgres = process.env.TEST_DATABASE_URI
   process.env.DATA_DIR = dataDir
-  process.env.DATABASE_URI = postgres ?? `file:${path.join(dataDir, 'portal.db')}`
-  if (postgres) await resetPostgres(postgres)
+  process.env.DATABASE_URI = inject('databaseUri')
+  await resetDatabase(process.env.DATABASE_URI)
   const { start } = await import('../../src/server')
   const server = await start({ port: 0, admin: false, onListening: options.onListening })
   if (options.seed !== false) {
     const { seedDemoData } = await import('@portal/seed')
     await seedDemoData(server.payload)
   }
+  const second = process.env.TEST_TWO_PROCESSES ? await startSecondProcess() : null
+  const urls = second ? [server.url, second.url] : [server.url]
   return {
     ...server,
     dataDir,
     mailbox,
-    client: () => new HttpClient(server.url),
+    second,
+    client: () => new HttpClient(urls),
     stop: async () => {
+      second?.child.kill('SIGTERM')
       await server.stop()
       await mailbox.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

@@ -2,11 +2,18 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@portal/shared'
 
 export type JsonResponse<T = Record<string, unknown>> = { status: number; body: T; headers: Headers; setCookies: string[] }
 
-/** A browser-like HTTP client: keeps cookies, sends the XHR header and, unless told not to, the CSRF token. */
+/**
+ * A browser-like HTTP client: keeps cookies, sends the XHR header and, unless told not to, the CSRF token.
+ * Given several app processes, it sends its requests to them in turn, as a load balancer would.
+ */
 export class HttpClient {
   readonly cookies = new Map<string, string>()
+  private readonly baseUrls: string[]
+  private sent = 0
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(baseUrl: string | string[]) {
+    this.baseUrls = typeof baseUrl === 'string' ? [baseUrl] : baseUrl
+  }
 
   private cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
@@ -39,7 +46,8 @@ export class HttpClient {
     }
     const cookie = this.cookieHeader()
     if (cookie) headers.Cookie = cookie
-    const response = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body), redirect: 'manual' })
+    const baseUrl = this.baseUrls[this.sent++ % this.baseUrls.length]!
+    const response = await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body), redirect: 'manual' })
     const setCookies = this.keepCookies(response)
     const text = await response.text()
     let parsed: unknown = text

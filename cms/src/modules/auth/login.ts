@@ -1,46 +1,73 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
-import { LOGIN_LOCK_MINUTES, type LoginRequest } from '@portal/shared'
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, type LoginRequest } from '@portal/shared'
 import { AppError } from '../../domain/errors'
+import type { RateLimitStore } from '../rate-limit/limiter'
+import { loginStateByEmail, upgradeHash } from './credentials'
+import { needsRehash, verifyPassword } from './passwordHash'
+import { openSession, type OpenedSession, type SessionMeta } from './sessions'
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Nieprawidłowy adres e-mail lub hasło.'
 export const BLOCKED_MESSAGE = 'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.'
 export const UNCONFIRMED_MESSAGE = 'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości, którą wysłaliśmy po rejestracji.'
 
-type AuthCollection = 'partners' | 'staff'
-
-function lockedMessage(minutesLeft: number): string {
-  return `Konto zostało czasowo zablokowane po zbyt wielu nieudanych próbach logowania. Spróbuj ponownie za ${minutesLeft} min.`
+function lockedError(resetAt: number): AppError {
+  const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000))
+  return new AppError(423, `Konto zostało czasowo zablokowane po zbyt wielu nieudanych próbach logowania. Spróbuj ponownie za ${minutes} min.`)
 }
 
-/** Minutes until the lock ends, or 0 when the account is not locked (lockUntil is a hidden auth field). */
-async function lockMinutesLeft(payload: Payload, collection: AuthCollection, email: string): Promise<number> {
+/**
+ * Logs a partner in: one session row per login, so ten parallel logins leave ten working sessions.
+ * Failed attempts count per e-mail in the shared store whether or not an account has it, and every
+ * answer costs one password hash, so neither the answer nor its time says which e-mails have accounts.
+ * A blocked account says so whatever the password, so the block message tells nothing about it.
+ */
+export async function logInPartner(payload: Payload, failures: RateLimitStore, credentials: LoginRequest, meta: SessionMeta): Promise<OpenedSession> {
+  const email = credentials.email.trim().toLowerCase()
+  const failuresKey = `login-failures:${email}`
+  const lock = await failures.peek(failuresKey)
+  if (lock.count >= LOGIN_MAX_ATTEMPTS) throw lockedError(lock.resetAt)
+  const state = await loginStateByEmail(payload, email)
+  const passwordMatches = await verifyPassword(credentials.password, state?.passwordHash)
+  if (state?.blockedAt) throw new AppError(403, BLOCKED_MESSAGE)
+  if (!state || !passwordMatches) {
+    const { count, resetAt } = await failures.hit(failuresKey, LOGIN_LOCK_MINUTES * 60_000)
+    throw count >= LOGIN_MAX_ATTEMPTS ? lockedError(resetAt) : new AppError(401, WRONG_CREDENTIALS_MESSAGE)
+  }
+  const partner = await payload.findByID({ collection: 'partners', id: state.partnerId, depth: 0, overrideAccess: true })
+  if (!partner.confirmed_at) throw new AppError(403, UNCONFIRMED_MESSAGE)
+  const session = await openSession(payload, state.partnerId, state.passwordHash!, meta)
+  if (session === 'blocked') throw new AppError(403, BLOCKED_MESSAGE)
+  // The password changed while this one was being checked: it is no longer the right one.
+  if (session === 'changed') throw new AppError(401, WRONG_CREDENTIALS_MESSAGE)
+  await failures.clear(failuresKey)
+  if (needsRehash(state.passwordHash!)) await upgradeHash(payload, state.partnerId, state.passwordHash!, credentials.password)
+  return session
+}
+
+/** Minutes until a staff account's lock ends (lockUntil is Payload's hidden auth field), or 0. */
+async function staffLockMinutesLeft(payload: Payload, email: string): Promise<number> {
   // Reading the hidden lock field of an account nobody is logged into yet requires overriding access.
-  const found = await payload.find({ collection, where: { email: { equals: email.toLowerCase() } }, limit: 1, overrideAccess: true, showHiddenFields: true })
+  const found = await payload.find({ collection: 'staff', where: { email: { equals: email.toLowerCase() } }, limit: 1, overrideAccess: true, showHiddenFields: true })
   const lockUntil = (found.docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
-  if (!lockUntil) return 0
-  const left = new Date(lockUntil).getTime() - Date.now()
+  const left = lockUntil ? new Date(lockUntil).getTime() - Date.now() : 0
   return left > 0 ? Math.max(1, Math.ceil(left / 60_000)) : 0
 }
 
 /**
- * Logs a partner or staff member in through Payload, which counts failed attempts in the database
- * (so the lock holds across app processes). Never says whether the e-mail or the password was wrong.
+ * Logs staff in through Payload's own auth (the same accounts open /admin), which counts failed attempts
+ * in the database. Staff sessions are plain signed tokens (no session list written back on login), so a
+ * login never rewrites the staff record and cannot undo a role change made meanwhile.
  */
-export async function logIn(payload: Payload, collection: AuthCollection, credentials: LoginRequest) {
+export async function logInStaff(payload: Payload, credentials: LoginRequest) {
   try {
-    const result = await payload.login({ collection, data: { email: credentials.email.trim(), password: credentials.password } })
+    const result = await payload.login({ collection: 'staff', data: { email: credentials.email.trim(), password: credentials.password } })
     if (!result.token || !result.user) throw new AppError(401, WRONG_CREDENTIALS_MESSAGE)
-    if (collection === 'partners' && (result.user as { blocked_at?: string | null }).blocked_at) throw new AppError(403, BLOCKED_MESSAGE)
-    if (collection === 'partners' && !(result.user as { confirmed_at?: string | null }).confirmed_at) throw new AppError(403, UNCONFIRMED_MESSAGE)
     return { token: result.token, user: result.user, expiresInSeconds: (result.exp ?? 0) - Math.floor(Date.now() / 1000) }
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      const minutes = await lockMinutesLeft(payload, collection, credentials.email)
-      throw new AppError(423, lockedMessage(minutes || LOGIN_LOCK_MINUTES))
-    }
-    if (error instanceof AuthenticationError) {
-      const minutes = await lockMinutesLeft(payload, collection, credentials.email)
-      throw new AppError(minutes ? 423 : 401, minutes ? lockedMessage(minutes) : WRONG_CREDENTIALS_MESSAGE)
+    if (error instanceof LockedAuth || error instanceof AuthenticationError) {
+      const minutes = await staffLockMinutesLeft(payload, credentials.email)
+      if (minutes || error instanceof LockedAuth) throw lockedError(Date.now() + (minutes || LOGIN_LOCK_MINUTES) * 60_000)
+      throw new AppError(401, WRONG_CREDENTIALS_MESSAGE)
     }
     throw error
   }

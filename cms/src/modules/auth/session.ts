@@ -4,11 +4,10 @@ import { SESSION_COOKIE, type StaffRole } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 // The Request augmentation (req.partner, req.staff, req.id, req.log) travels with this module into every project that compiles it.
 import type {} from '../../express-request'
+import { sessionPartnerId } from './sessions'
 
 /** Staff share Payload's own cookie, so a back-office login also opens /admin. */
 export const STAFF_COOKIE = 'payload-token'
-
-type AuthCollection = 'partners' | 'staff'
 
 export function sessionCookieOptions(secure: boolean, maxAgeSeconds?: number): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(maxAgeSeconds ? { maxAge: maxAgeSeconds * 1000 } : {}) }
@@ -18,21 +17,29 @@ export function setSessionCookie(res: Response, name: string, token: string, sec
   res.cookie(name, token, sessionCookieOptions(secure, maxAgeSeconds))
 }
 
-/** Verifies a session token through Payload (signature, expiry and the server-side session list). */
-async function userFromToken(payload: Payload, token: unknown, collection: AuthCollection) {
+/** The partner of a portal session cookie (our own session rows; blocked logins have none). */
+async function partnerFromCookie(payload: Payload, token: unknown) {
+  if (typeof token !== 'string' || token.length === 0) return null
+  const session = await sessionPartnerId(payload, token)
+  if (!session) return null
+  const partner = await payload.findByID({ collection: 'partners', id: session.partnerId, depth: 0, overrideAccess: true, disableErrors: true })
+  return partner ? { ...partner, collection: 'partners' as const, sessionId: session.sessionId } : null
+}
+
+/** A staff member from Payload's token (signature, expiry, and the account as it is now). */
+async function staffFromCookie(payload: Payload, token: unknown) {
   if (typeof token !== 'string' || token.length === 0) return null
   const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-  return user && user.collection === collection ? user : null
+  return user && user.collection === 'staff' ? user : null
 }
 
 /** Reads the partner's and the staff member's session cookies into req.partner and req.staff. */
 export function attachUsers(payload: Payload): RequestHandler {
   return async (req, _res, next) => {
     try {
-      const partner = await userFromToken(payload, req.cookies?.[SESSION_COOKIE], 'partners')
-      // A login blocked by staff ends every open session too, not only new logins.
-      if (partner && !(partner as { blocked_at?: string | null }).blocked_at) req.partner = partner as NonNullable<typeof req.partner>
-      const staff = await userFromToken(payload, req.cookies?.[STAFF_COOKIE], 'staff')
+      const partner = await partnerFromCookie(payload, req.cookies?.[SESSION_COOKIE])
+      if (partner) req.partner = partner
+      const staff = await staffFromCookie(payload, req.cookies?.[STAFF_COOKIE])
       if (staff) req.staff = staff as NonNullable<typeof req.staff>
       next()
     } catch (error) {

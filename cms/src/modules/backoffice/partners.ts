@@ -4,6 +4,8 @@ import { CONTEST_REGIONS, POINT_TENTHS, POTENTIAL_GROUPS } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Company, LedgerEntry, Partner, Staff, Statement } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
+import { blockedPartnerIds, blocksOf, setBlocked } from '../auth/credentials'
+import { inTransaction } from '../transaction'
 import { acceptedCurrentAt, partnersWhoAcceptedCurrent } from '../consents/acceptance'
 import { balanceOf } from '../ledger/ledger'
 import { isRecordId, type ListQuery, searchWhere } from './simpleRest'
@@ -18,7 +20,9 @@ export const STATEMENT_SORTABLE = ['accepted_at'] as const
 const relation = <T extends object>(value: unknown): T | null => (value && typeof value === 'object' ? (value as T) : null)
 const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : (relation<{ id: string }>(value)?.id ?? null))
 
-export function partnerRow(partner: Partner) {
+type Block = { blockedAt: string; reason: string | null } | undefined
+
+export function partnerRow(partner: Partner, block: Block) {
   const company = relation<Company>(partner.company)
   return {
     id: partner.id,
@@ -31,9 +35,9 @@ export function partnerRow(partner: Partner) {
     potential_group: partner.potential_group ?? null,
     company: company?.name ?? null,
     company_id: idOf(partner.company),
-    blocked: Boolean(partner.blocked_at),
-    blocked_at: partner.blocked_at ?? null,
-    blocked_reason: partner.blocked_reason ?? null,
+    blocked: Boolean(block),
+    blocked_at: block?.blockedAt ?? null,
+    blocked_reason: block?.reason ?? null,
     confirmed_at: partner.confirmed_at ?? null,
     createdAt: partner.createdAt,
   }
@@ -49,7 +53,11 @@ async function partnerWhere(payload: Payload, filter: Record<string, unknown>): 
   if (isRecordId(filter.province)) {
     conditions.push({ or: [{ 'residence_address.province': { equals: filter.province } }, { 'correspondence_address.province': { equals: filter.province } }, { 'company.address.province': { equals: filter.province } }] })
   }
-  if (typeof filter.blocked === 'boolean') conditions.push({ blocked_at: { exists: filter.blocked } })
+  if (typeof filter.blocked === 'boolean') {
+    const ids = await blockedPartnerIds(payload)
+    // An empty `in` list is not "nobody" to every adapter; an id no record has is.
+    conditions.push(filter.blocked ? { id: { in: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] } } : ids.length ? { id: { not_in: ids } } : {})
+  }
   if (typeof filter.accepted === 'boolean') {
     const ids = await partnersWhoAcceptedCurrent(payload)
     // An empty `in` list is not "nobody" to every adapter; an id no record has is.
@@ -61,7 +69,8 @@ async function partnerWhere(payload: Payload, filter: Record<string, unknown>): 
 /** The back office's partner list, with the staff member's own access rules applied. */
 export async function listPartners(payload: Payload, staff: StaffUser, query: ListQuery) {
   const result = await payload.find({ collection: 'partners', where: await partnerWhere(payload, query.filter), sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
-  return { rows: result.docs.map(partnerRow), total: result.totalDocs }
+  const blocks = await blocksOf(payload, result.docs.map((partner) => partner.id))
+  return { rows: result.docs.map((partner) => partnerRow(partner, blocks.get(partner.id))), total: result.totalDocs }
 }
 
 export async function findPartner(payload: Payload, staff: StaffUser, id: string): Promise<Partner> {
@@ -75,10 +84,10 @@ const addressText = (address: Partner['residence_address']) =>
 
 /** One partner for the show page: the list row plus balances, addresses and whether the current documents are accepted. */
 export async function partnerDetails(payload: Payload, staff: StaffUser, partner: Partner) {
-  const [balance, acceptedAt] = await Promise.all([balanceOf(payload, partner.id, staff), acceptedCurrentAt(payload, { ...partner, collection: 'partners' })])
+  const [balance, acceptedAt, blocks] = await Promise.all([balanceOf(payload, partner.id, staff), acceptedCurrentAt(payload, { ...partner, collection: 'partners' }), blocksOf(payload, [partner.id])])
   const company = relation<Company>(partner.company)
   return {
-    ...partnerRow(partner),
+    ...partnerRow(partner, blocks.get(partner.id)),
     ...balance,
     accepted_current_documents: acceptedAt !== null,
     residence_address: addressText(partner.residence_address),
@@ -109,12 +118,14 @@ const blockRequest = z.object({ reason: z.string({ error: 'Podaj powód blokady.
 export async function setPartnerBlocked(payload: Payload, staff: StaffUser, id: string, blocked: boolean, body: unknown) {
   const partner = await findPartner(payload, staff, id)
   const reason = blocked ? parseBody(blockRequest, body).reason : null
-  const before = { blocked_at: partner.blocked_at ?? null, blocked_reason: partner.blocked_reason ?? null }
-  const data = blocked ? { blocked_at: new Date().toISOString(), blocked_reason: reason } : { blocked_at: null, blocked_reason: null }
-  // Written as the service (the generic edit hook would log it as a plain update); the audit entry names the action.
-  const updated = await payload.update({ collection: 'partners', id: partner.id, data, depth: 2, overrideAccess: true })
-  await recordAudit(payload, staff, { action: blocked ? 'partner.block' : 'partner.unblock', resource: 'partners', resourceId: partner.id, before, after: data })
-  return partnerDetails(payload, staff, updated)
+  await inTransaction(payload, async (req) => {
+    // One conditional change of the login row (and, for a block, the end of every session) with its audit entry.
+    const before = await setBlocked(payload, req, partner.id, reason)
+    if (!before) return
+    const after = blocked ? { blocked_at: new Date().toISOString(), blocked_reason: reason } : { blocked_at: null, blocked_reason: null }
+    await recordAudit(payload, staff, { action: blocked ? 'partner.block' : 'partner.unblock', resource: 'partners', resourceId: partner.id, before: { blocked_at: before.blockedAt, blocked_reason: before.reason }, after }, req)
+  })
+  return partnerDetails(payload, staff, partner)
 }
 
 export function companyRow(company: Company) {

@@ -8,8 +8,7 @@ import { batchFromRequest, importBatchRequest, newBatchRequest } from '../codes/
 import { dryRunImport, importBatch } from '../codes/importBatch'
 import { writeBatchCodesCsv, writeBatchCodesPdf } from '../codes/exports'
 import { parseBody } from '../../domain/errors'
-import { logIn } from '../auth/login'
-import { logOut } from '../auth/logout'
+import { logInStaff } from '../auth/login'
 import { requireStaff, STAFF_COOKIE, sessionCookieOptions, setSessionCookie } from '../auth/session'
 import { env } from '../../env'
 import { publicBaseUrl } from '../email/links'
@@ -61,14 +60,13 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     }
 
   router.post('/login', async (req, res) => {
-    const { token, user, expiresInSeconds } = await logIn(payload, 'staff', parseBody(loginRequest, req.body))
+    const { token, user, expiresInSeconds } = await logInStaff(payload, parseBody(loginRequest, req.body))
     setSessionCookie(res, STAFF_COOKIE, token, secureCookies, expiresInSeconds)
     const staff = user as { id: string; email: string; name?: string | null; roles?: string[] }
     res.json({ id: staff.id, email: staff.email, name: staff.name ?? null, roles: staff.roles ?? [] })
   })
 
-  router.post('/logout', requireStaff('marketing', 'programme', 'auditor'), async (req, res) => {
-    await logOut(payload, req.staff!)
+  router.post('/logout', requireStaff('marketing', 'programme', 'auditor'), (_req, res) => {
     res.clearCookie(STAFF_COOKIE, sessionCookieOptions(secureCookies))
     res.json({ success: true })
   })

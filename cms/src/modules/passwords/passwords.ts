@@ -1,48 +1,43 @@
 import type { Payload } from 'payload'
-import { remindPasswordRequest, setPasswordRequest } from '@portal/shared'
+import { remindPasswordRequest, RESET_LINK_HOURS, setPasswordRequest } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
-import type { Partner } from '../../payload-types'
-import { logOut } from '../auth/logout'
+import { loginStateByEmail, resetWithToken, storeResetToken } from '../auth/credentials'
 import { programmeContact, sendEmail } from '../email/send'
 import { passwordResetEmail } from '../email/templates'
+import { hashLinkToken, newLinkToken } from '../email/tokens'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
+import { inTransaction } from '../transaction'
 
 export const RESET_FAILED = 'Link do zmiany hasła jest nieprawidłowy, został już użyty albo wygasł. Poproś o nowy.'
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 
-// Password recovery is done by guests, who by definition are not signed in: the reads and writes
-// below override access, and the answer never says whether an account exists.
-const asRecovery = { overrideAccess: true } as const
-
-async function partnerByEmail(payload: Payload, email: string): Promise<Partner | null> {
-  const found = await payload.find({ collection: 'partners', where: { email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true, ...asRecovery })
-  return found.docs[0] ?? null
-}
-
-/** Sends a single-use reset link (valid an hour) to an existing account; unknown addresses get nothing. */
-export async function remindPassword(payload: Payload, store: RateLimitStore, body: unknown, ip: string, baseUrl: string): Promise<void> {
+/**
+ * Sends a single-use reset link to an existing account; unknown addresses get nothing. The answer is
+ * the same either way and the e-mail leaves after it, so neither the answer nor its time tells them apart.
+ */
+export async function remindPassword(payload: Payload, store: RateLimitStore, body: unknown, ip: string, baseUrl: string): Promise<() => Promise<void>> {
   const { email } = parseBody(remindPasswordRequest, body)
   await consume(store, [
     { name: 'remind-ip', key: ip, max: 10, windowMs: FIFTEEN_MINUTES },
     { name: 'remind-email', key: email, max: 3, windowMs: FIFTEEN_MINUTES },
   ])
-  const partner = await partnerByEmail(payload, email)
-  if (!partner) return
-  const token = await payload.forgotPassword({ collection: 'partners', data: { email }, disableEmail: true, ...asRecovery })
-  const contact = await programmeContact(payload, partner.programme)
-  const url = `${baseUrl}/password-reset/${encodeURIComponent(token)}/${encodeURIComponent(email)}`
-  await sendEmail(payload, email, passwordResetEmail(contact, { url }))
+  return async () => {
+    const account = await loginStateByEmail(payload, email)
+    if (!account) return
+    const { token, hash } = newLinkToken()
+    await storeResetToken(payload, account.partnerId, hash, new Date(Date.now() + RESET_LINK_HOURS * 3600_000))
+    const partner = await payload.findByID({ collection: 'partners', id: account.partnerId, depth: 0, overrideAccess: true })
+    const contact = await programmeContact(payload, partner.programme)
+    const url = `${baseUrl}/password-reset/${encodeURIComponent(token)}/${encodeURIComponent(partner.email)}`
+    await sendEmail(payload, partner.email, passwordResetEmail(contact, { url }))
+  }
 }
 
-/** Sets the new password if the token belongs to this e-mail and is still valid, then ends every session. */
-export async function resetPassword(payload: Payload, body: unknown): Promise<void> {
+/** Sets the new password if the link belongs to this e-mail and is still valid; the link works once and every session ends. */
+export async function resetPassword(payload: Payload, failures: RateLimitStore, body: unknown): Promise<void> {
   const input = parseBody(setPasswordRequest, body)
-  const partner = await partnerByEmail(payload, input.email)
-  const hidden = partner as (Partner & { resetPasswordToken?: string | null; resetPasswordExpiration?: string | null }) | null
-  const valid = hidden?.resetPasswordToken === input.token && hidden.resetPasswordExpiration && new Date(hidden.resetPasswordExpiration).getTime() > Date.now()
-  if (!partner || !valid) throw new AppError(422, RESET_FAILED, { token: [RESET_FAILED] })
-  await payload.resetPassword({ collection: 'partners', data: { token: input.token, password: input.password }, ...asRecovery })
-  await logOut(payload, { id: partner.id, collection: 'partners' }, { allSessions: true })
-  // Payload's generated unlock type also lists a password, which the unlock operation never reads.
-  await payload.unlock({ collection: 'partners', data: { email: input.email } as { email: string; password: string }, ...asRecovery })
+  const done = await inTransaction(payload, (req) => resetWithToken(payload, req, input.email, hashLinkToken(input.token), input.password))
+  if (!done) throw new AppError(422, RESET_FAILED, { token: [RESET_FAILED] })
+  // The owner proved access to the mailbox: earlier failed logins no longer lock the account.
+  await failures.clear(`login-failures:${input.email.trim().toLowerCase()}`)
 }

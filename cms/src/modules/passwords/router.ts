@@ -9,12 +9,13 @@ export function passwordsRouter(payload: Payload, rateLimits: RateLimitStore): R
   const router = Router()
 
   router.post('/remind-password', async (req, res) => {
-    await remindPassword(payload, rateLimits, req.body, req.ip ?? 'unknown', publicBaseUrl(req, env.PUBLIC_URL))
+    const sendLink = await remindPassword(payload, rateLimits, req.body, req.ip ?? 'unknown', publicBaseUrl(req, env.PUBLIC_URL))
     res.json({ success: true })
+    await sendLink().catch((error: unknown) => req.log.error({ err: error, requestId: req.id }, 'password reminder not sent'))
   })
 
   router.post('/reset-password', async (req, res) => {
-    await resetPassword(payload, req.body)
+    await resetPassword(payload, rateLimits, req.body)
     res.json({ success: true, message: 'Hasło zostało zmienione. Możesz się zalogować.' })
   })
 

@@ -1,29 +1,45 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 import { AppError } from '../../domain/errors'
+import { sqlFor } from '../auth/sql'
 
-/** Counts hits of a key in a fixed window; a shared implementation can replace the memory one for several processes. */
+/** Counts hits of a key in a fixed window, shared by every app process. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
   /** The current window's count without adding a hit. */
   peek(key: string): Promise<{ count: number; resetAt: number }>
+  /** Forgets the key (a successful login clears its failures). */
+  clear(key: string): Promise<void>
 }
 
-/** The default store: one process's memory (enough for a single app process; see README for scale-out). */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+type WindowRow = { count: string | number; reset_at: Date | string }
+const asWindow = (row: WindowRow | undefined) => (row ? { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() } : { count: 0, resetAt: Date.now() })
+
+/** Windows as rows of PostgreSQL's rate_limit_windows, each hit one atomic upsert. */
+export class DatabaseRateLimitStore implements RateLimitStore {
+  constructor(private readonly payload: Payload) {}
 
   async hit(key: string, windowMs: number) {
-    const now = Date.now()
-    if (this.windows.size > 10_000) for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k)
-    const current = this.windows.get(key)
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs }
-    window.count += 1
-    this.windows.set(key, window)
-    return { ...window }
+    const db = await sqlFor(this.payload)
+    const { rows } = await db.execute<WindowRow>(sql`
+      INSERT INTO rate_limit_windows (key, count, reset_at) VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limit_windows.reset_at <= now() THEN 1 ELSE rate_limit_windows.count + 1 END,
+        reset_at = CASE WHEN rate_limit_windows.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limit_windows.reset_at END,
+        updated_at = now()
+      RETURNING count, reset_at`)
+    // Expired windows are swept now and then, so the table stays the size of the current traffic.
+    if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limit_windows WHERE reset_at < now() - interval '1 hour'`)
+    return asWindow(rows[0])
   }
 
   async peek(key: string) {
-    const window = this.windows.get(key)
-    return window && window.resetAt > Date.now() ? { ...window } : { count: 0, resetAt: Date.now() }
+    const { rows } = await (await sqlFor(this.payload)).execute<WindowRow>(sql`SELECT count, reset_at FROM rate_limit_windows WHERE key = ${key} AND reset_at > now()`)
+    return asWindow(rows[0])
+  }
+
+  async clear(key: string) {
+    await (await sqlFor(this.payload)).execute(sql`DELETE FROM rate_limit_windows WHERE key = ${key}`)
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { completeInvitationRequest, type InvitationView } from '@portal/shared'
+import { type CompleteInvitationRequest, completeInvitationRequest, type InvitationView } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Invitation } from '../../payload-types'
+import { createCredentials } from '../auth/credentials'
 import { acceptCurrentDocuments, type RequestMeta } from '../consents/acceptance'
 import { inTransaction } from '../transaction'
 
@@ -50,8 +51,33 @@ export async function readInvitation(payload: Payload, key: string): Promise<Inv
   }
 }
 
+type CompanyInput = CompleteInvitationRequest['company']
+
+export const COMPANY_ALREADY_REGISTERED = 'Firma o tym numerze NIP jest już w programie. Poproś jej opiekuna o zaproszenie do tej firmy.'
+
 /**
- * Registers the invited partner: the partner, the company (or the existing one with that NIP), the
+ * The company the invitation names (whatever NIP was typed), or null when it names none and the NIP is new.
+ * A NIP of a company already in the programme is refused: nobody joins a company by typing its number.
+ */
+async function invitedCompanyId(payload: Payload, invitation: Invitation, company: CompanyInput, system: { req: PayloadRequest; overrideAccess: true }): Promise<string | null> {
+  if (invitation.company) return typeof invitation.company === 'object' ? invitation.company.id : invitation.company
+  const sameNip = await payload.count({ collection: 'companies', where: { tax_identifier: { equals: company.taxIdentifier } }, ...system })
+  if (sameNip.totalDocs > 0) throw validationError({ 'company.taxIdentifier': [COMPANY_ALREADY_REGISTERED] })
+  return null
+}
+
+function newCompany(company: CompanyInput) {
+  const { address } = company
+  return {
+    name: company.name,
+    tax_identifier: company.taxIdentifier,
+    regon: company.regon || null,
+    address: { street: address.street, building: address.building, local: address.local || null, post_code: address.postCode, city: address.city, county: address.county, province: address.province },
+  }
+}
+
+/**
+ * Registers the invited partner: the partner, the company (the invitation's, or a new one), the
  * acceptance statement and the used invitation, in one transaction. A second, racing completion of
  * the same invitation finds it used and changes nothing.
  */
@@ -78,29 +104,13 @@ export async function completeInvitation(payload: Payload, body: unknown, meta: 
     const existingPartner = await payload.count({ collection: 'partners', where: { email: { equals: invitation.email } }, ...system })
     if (existingPartner.totalDocs > 0) throw new AppError(409, 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo przypomnij hasło.')
 
-    const sameNip = await payload.find({ collection: 'companies', where: { tax_identifier: { equals: input.company.taxIdentifier } }, limit: 1, depth: 0, ...system })
-    const { address } = input.company
-    const companyId =
-      sameNip.docs[0]?.id ??
-      (
-        await payload.create({
-          collection: 'companies',
-          data: {
-            name: input.company.name,
-            tax_identifier: input.company.taxIdentifier,
-            regon: input.company.regon || null,
-            address: { street: address.street, building: address.building, local: address.local || null, post_code: address.postCode, city: address.city, county: address.county, province: address.province },
-          },
-          ...system,
-        })
-      ).id
+    const companyId = (await invitedCompanyId(payload, invitation, input.company, system)) ?? (await payload.create({ collection: 'companies', data: newCompany(input.company), ...system })).id
 
     const correspondence = input.correspondenceAddress
     const partner = await payload.create({
       collection: 'partners',
       data: {
         email: invitation.email,
-        password: input.user.password,
         first_name: input.user.firstName,
         last_name: input.user.lastName,
         phone: input.user.phone,
@@ -112,6 +122,7 @@ export async function completeInvitation(payload: Payload, body: unknown, meta: 
       ...system,
     })
 
+    await createCredentials(payload, req, partner.id, input.user.password)
     await acceptCurrentDocuments(payload, partner.id, input.statement, meta, req)
     await payload.update({ collection: 'invitations', id: invitation.id, data: { partner: partner.id }, ...system })
     return { partnerId: partner.id }

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { CONFIRMATION_VALID_DAYS, POINT_TENTHS, selfRegistrationRequest, setPasswordRequest } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Coupon, Partner } from '../../payload-types'
+import { createCredentials, setPassword } from '../auth/credentials'
 import { acceptCurrentDocuments } from '../consents/acceptance'
 import { programmeContact, sendEmail } from '../email/send'
 import { registrationAttemptEmail, registrationConfirmationEmail } from '../email/templates'
@@ -69,8 +69,6 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
       collection: 'partners',
       data: {
         email: input.emailAddress,
-        // Nobody knows this password: the account is usable only after the e-mailed link sets one.
-        password: crypto.randomBytes(32).toString('base64url'),
         first_name: input.firstName,
         last_name: input.lastName,
         phone: input.phone,
@@ -93,6 +91,8 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
       req,
       ...asRegistrant,
     })
+    // No password yet: the account is usable only after the e-mailed link sets one.
+    await createCredentials(payload, req, partner.id, null)
     await acceptCurrentDocuments(payload, partner.id, input.agreements, meta, req)
     if (coupon) {
       await appendEntry(payload, req, {
@@ -122,10 +122,16 @@ export async function confirmRegistration(payload: Payload, body: unknown): Prom
     partner.confirmation_expires_at &&
     new Date(partner.confirmation_expires_at).getTime() > Date.now()
   if (!partner || !valid) throw new AppError(422, CONFIRMATION_FAILED, { token: [CONFIRMATION_FAILED] })
-  await payload.update({
-    collection: 'partners',
-    id: partner.id,
-    data: { password: input.password, confirmed_at: new Date().toISOString(), confirmation_token_hash: null, confirmation_expires_at: null },
-    ...asRegistrant,
+  await inTransaction(payload, async (req) => {
+    // Claims the link first: of two confirmations racing, the second finds it used and changes nothing.
+    const claimed = await payload.update({
+      collection: 'partners',
+      where: { and: [{ id: { equals: partner.id } }, { confirmation_token_hash: { equals: partner.confirmation_token_hash } }] },
+      data: { confirmed_at: new Date().toISOString(), confirmation_token_hash: null, confirmation_expires_at: null },
+      req,
+      ...asRegistrant,
+    })
+    if (claimed.docs.length !== 1) throw new AppError(422, CONFIRMATION_FAILED, { token: [CONFIRMATION_FAILED] })
+    await setPassword(payload, req, partner.id, input.password)
   })
 }

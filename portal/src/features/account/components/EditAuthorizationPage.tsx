@@ -12,7 +12,7 @@ export function EditAuthorizationPage() {
   const { t } = useTranslation()
   const { data: pageData } = usePageData()
   const save = useSaveCredentials()
-  const form = useForm({ user: { name: '', password: '', password_confirmation: '' } })
+  const form = useForm({ user: { name: '', current_password: '', password: '', password_confirmation: '' } })
   const { setValues } = form
   const currentName = pageData?.user?.name ?? ''
 
@@ -26,7 +26,7 @@ export function EditAuthorizationPage() {
     save.mutate(form.values, {
       onSuccess: () => {
         notify('success', t('acceptRegulations.savedTitle'), 'account.credentials.saved')
-        setValues((current) => ({ user: { ...current.user, password: '', password_confirmation: '' } }))
+        setValues((current) => ({ user: { ...current.user, current_password: '', password: '', password_confirmation: '' } }))
       },
       onError: (error) => {
         form.takeFrom(error)
@@ -41,6 +41,7 @@ export function EditAuthorizationPage() {
       <p className="lead">{t('account.credentials.lead')}</p>
       <form onSubmit={submit} noValidate className="form">
         <Field form={form} name="user.name" label={t('account.login')} autoComplete="username" />
+        <Field form={form} name="user.current_password" type="password" label={t('account.currentPassword')} autoComplete="current-password" />
         <Field form={form} name="user.password" type="password" label={t('account.newPassword')} hint={PASSWORD_HINT} autoComplete="new-password" />
         <Field form={form} name="user.password_confirmation" type="password" label={t('account.passwordConfirmation')} autoComplete="new-password" />
         <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -12,6 +12,7 @@ import * as migration_20261121_163520_puzzle from './20261121_163520_puzzle';
 import * as migration_20261121_164124_rankings from './20261121_164124_rankings';
 import * as migration_20261121_165531_fulfilment_and_audit from './20261121_165531_fulfilment_and_audit';
 import * as migration_20261121_194516_partners_blocking_and_regions from './20261121_194516_partners_blocking_and_regions';
+import * as migration_20261123_114608_partner_sessions_and_credentials from './20261123_114608_partner_sessions_and_credentials';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261121_194516_partners_blocking_and_regions.up,
     down: migration_20261121_194516_partners_blocking_and_regions.down,
-    name: '20261121_194516_partners_blocking_and_regions'
+    name: '20261121_194516_partners_blocking_and_regions',
+  },
+  {
+    up: migration_20261123_114608_partner_sessions_and_credentials.up,
+    down: migration_20261123_114608_partner_sessions_and_credentials.down,
+    name: '20261123_114608_partner_sessions_and_credentials'
   },
 ];

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import { inSqlTransaction, sqlFor } from './sql'
+
+export const SESSION_HOURS = 12
+// last_seen_at is written at most this often, so a busy partner does not write on every request.
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000
+
+export const hashSessionToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+export type SessionMeta = { userAgent: string | null; ip: string | null }
+export type OpenedSession = { token: string; expiresInSeconds: number }
+
+/**
+ * Opens a session only if the password the caller checked is still the partner's and the login is not
+ * blocked. The row lock makes a concurrent password change or block wait for this insert (and then end
+ * the new session too), or makes this check see it: a login never outlives either.
+ */
+export async function openSession(payload: Payload, partnerId: string, checkedPasswordHash: string, meta: SessionMeta): Promise<OpenedSession | 'changed' | 'blocked'> {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000)
+  return inSqlTransaction(payload, async (tx) => {
+    const { rows } = await tx.execute<{ password_hash: string | null; blocked_at: Date | null }>(
+      sql`SELECT password_hash, blocked_at FROM partner_credentials WHERE partner_id = ${partnerId} FOR SHARE`,
+    )
+    const current = rows[0]
+    if (!current || current.password_hash !== checkedPasswordHash) return 'changed'
+    if (current.blocked_at) return 'blocked'
+    await tx.execute(sql`INSERT INTO partner_sessions (partner_id, token_hash, expires_at, last_seen_at, user_agent, ip)
+      VALUES (${partnerId}, ${hashSessionToken(token)}, ${expiresAt.toISOString()}, now(), ${meta.userAgent?.slice(0, 300) ?? null}, ${meta.ip})`)
+    return { token, expiresInSeconds: SESSION_HOURS * 3600 }
+  })
+}
+
+/** The partner a session cookie belongs to, or null (unknown, expired, or the login is blocked). */
+export async function sessionPartnerId(payload: Payload, token: string): Promise<{ partnerId: string; sessionId: string } | null> {
+  const db = await sqlFor(payload)
+  const { rows } = await db.execute<{ id: string; partner_id: string; last_seen_at: Date | null }>(sql`
+    SELECT s.id, s.partner_id, s.last_seen_at FROM partner_sessions s
+    JOIN partner_credentials c ON c.partner_id = s.partner_id
+    WHERE s.token_hash = ${hashSessionToken(token)} AND s.expires_at > now() AND c.blocked_at IS NULL`)
+  const session = rows[0]
+  if (!session) return null
+  if (!session.last_seen_at || Date.now() - new Date(session.last_seen_at).getTime() > LAST_SEEN_EVERY_MS) {
+    await db.execute(sql`UPDATE partner_sessions SET last_seen_at = now() WHERE id = ${session.id}`)
+  }
+  return { partnerId: session.partner_id, sessionId: session.id }
+}
+
+export async function endSession(payload: Payload, sessionId: string): Promise<void> {
+  await (await sqlFor(payload)).execute(sql`DELETE FROM partner_sessions WHERE id = ${sessionId}`)
+}
+
+/** Ends every session of the partner, inside `req`'s transaction when given. */
+export async function endSessions(payload: Payload, partnerId: string, req?: PayloadRequest): Promise<void> {
+  await (await sqlFor(payload, req)).execute(sql`DELETE FROM partner_sessions WHERE partner_id = ${partnerId}`)
+}

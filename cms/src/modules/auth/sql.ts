@@ -1,0 +1,25 @@
+import type { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+export type SqlRunner = { execute: <Row>(query: ReturnType<typeof sql>) => Promise<{ rows: Row[] }> }
+type SqlAdapter = { drizzle: SqlRunner & { transaction: <T>(work: (tx: SqlRunner) => Promise<T>) => Promise<T> }; sessions: Record<string, { db: SqlRunner } | undefined> }
+
+function sqlAdapter(payload: Payload): SqlAdapter {
+  if (payload.db.name !== 'postgres') throw new Error('Partner logins, sessions and rate limits need PostgreSQL (see README: MongoDB)')
+  return payload.db as unknown as SqlAdapter
+}
+
+/**
+ * Runs single SQL statements for security state (sessions, credentials, counters): each is one conditional
+ * statement, so no concurrent request can put an old value back. Inside `req`'s transaction when it has one.
+ */
+export async function sqlFor(payload: Payload, req?: PayloadRequest): Promise<SqlRunner> {
+  const adapter = sqlAdapter(payload)
+  const id = req?.transactionID ? String(await req.transactionID) : undefined
+  return (id && adapter.sessions[id]?.db) || adapter.drizzle
+}
+
+/** A short transaction of its own, for a check and a write that must see the same row (SELECT … FOR SHARE). */
+export function inSqlTransaction<T>(payload: Payload, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+  return sqlAdapter(payload).drizzle.transaction(work)
+}
