@@ -127,9 +127,11 @@ export async function changeCredentials(payload: Payload, partner: PartnerUser, 
   const checked = await loginStateByEmail(payload, partner.email)
   if (!checked || !(await verifyPassword(user.current_password, checked.passwordHash))) throw validationError({ 'user.current_password': [WRONG_CURRENT_PASSWORD] })
   const newHash = await inTransaction(payload, async (req) => {
-    await payload.update({ collection: 'partners', id: partner.id, data: { name: user.name }, req, ...asSelfService })
-    // Only if the password is still the one just checked: two changes at once cannot both win.
-    return setPassword(payload, req, partner.id, user.password, { expectedHash: checked.passwordHash })
+    // Only if the password is still the one just checked: two changes at once cannot both win. The login row
+    // is locked before the partner's (the order a login takes them in), so the two never wait on each other.
+    const hash = await setPassword(payload, req, partner.id, user.password, { expectedHash: checked.passwordHash })
+    if (hash) await payload.update({ collection: 'partners', id: partner.id, data: { name: user.name }, req, ...asSelfService })
+    return hash
   })
   if (!newHash) throw validationError({ 'user.current_password': [WRONG_CURRENT_PASSWORD] })
   const session = await openSession(payload, partner.id, newHash, meta)

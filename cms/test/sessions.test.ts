@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '@portal/shared'
+import { startTestApp, type TestApp } from './support/app'
+import type { HttpClient } from './support/http'
+
+/** Partner sessions are the portal's own rows: what a login does can never undo a block, a password change or another session. */
+describe('partner sessions and security state under concurrent logins', () => {
+  let app: TestApp
+  let programme: HttpClient
+
+  beforeAll(async () => {
+    app = await startTestApp()
+    programme = app.client()
+    expect((await programme.post('/backoffice/api/login', { email: 'program@demo.pl', password: 'Admin123!' })).status).toBe(200)
+  })
+  afterAll(() => app.stop())
+
+  const partnerId = async (email: string) => (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id
+  const loggedIn = async (client: HttpClient) => (await client.get<{ isLoggedin: boolean }>('/api/page-data')).body.isLoggedin
+
+  /** Logins of one account in `loops` parallel loops until `until` settles; returns the clients that got a session. */
+  async function loginLoops(email: string, password: string, loops: number, until: Promise<unknown>) {
+    let done = false
+    void until.finally(() => (done = true))
+    const sessions: HttpClient[] = []
+    await Promise.all(
+      Array.from({ length: loops }, async () => {
+        while (!done) {
+          const client = app.client()
+          if ((await client.post('/api/login', { email, password })).status === 200) sessions.push(client)
+        }
+      }),
+    )
+    return sessions
+  }
+
+  it('gives ten simultaneous logins of one account ten working sessions', async () => {
+    const clients = Array.from({ length: 10 }, () => app.client())
+    const answers = await Promise.all(clients.map((client) => client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(new Set(clients.map((c) => c.cookies.get(SESSION_COOKIE))).size).toBe(10)
+    expect(await Promise.all(clients.map(loggedIn))).toEqual(Array(10).fill(true))
+    // Logging one of them out ends that one only.
+    expect((await clients[0]!.post('/api/logout')).status).toBe(200)
+    expect(await Promise.all(clients.map(loggedIn))).toEqual([false, ...Array(9).fill(true)])
+  })
+
+  it('keeps a staff block while the partner keeps logging in, and no session outlives it', async () => {
+    const id = await partnerId('partner@demo.pl')
+    const block = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return programme.post<{ blocked: boolean }>(`/backoffice/api/partners/${id}/block`, { reason: 'Podejrzenie nadużyć' })
+    })()
+    const sessions = await loginLoops('partner@demo.pl', 'Demo123!', 4, block.then(() => new Promise((resolve) => setTimeout(resolve, 300))))
+    expect((await block).body.blocked).toBe(true)
+    expect(sessions.length).toBeGreaterThan(0)
+    expect(await Promise.all(sessions.map(loggedIn))).toEqual(Array(sessions.length).fill(false))
+    const details = await programme.get<{ blocked: boolean; blocked_reason: string }>(`/backoffice/api/partners/${id}`)
+    expect(details.body).toMatchObject({ blocked: true, blocked_reason: 'Podejrzenie nadużyć' })
+    expect((await app.client().post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })).status).toBe(403)
+    await programme.post(`/backoffice/api/partners/${id}/unblock`)
+  })
+
+  it('keeps a password change while the old password keeps logging in: afterwards only the new one works', async () => {
+    const owner = app.client()
+    await owner.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
+    const change = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return owner.post('/api/user-credentials', { user: { name: 'nowy.login', current_password: 'Demo123!', password: 'Zmienione.1', password_confirmation: 'Zmienione.1' } })
+    })()
+    const oldSessions = await loginLoops('nowy@demo.pl', 'Demo123!', 4, change.then(() => new Promise((resolve) => setTimeout(resolve, 300))))
+    expect((await change).status).toBe(200)
+    expect(oldSessions.length).toBeGreaterThan(0)
+    expect(await Promise.all(oldSessions.map(loggedIn))).toEqual(Array(oldSessions.length).fill(false))
+    expect(await loggedIn(owner)).toBe(true)
+    // The loops' own failed attempts after the change may have locked the account; that lock is not what this checks.
+    await app.payload.db.deleteMany({ collection: 'rate-limit-windows', where: {} })
+    expect((await app.client().post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })).status).toBe(401)
+    expect((await app.client().post('/api/login', { email: 'nowy@demo.pl', password: 'Zmienione.1' })).status).toBe(200)
+  })
+
+  it('keeps a role taken from a staff member who keeps logging in', async () => {
+    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!
+    const auditor = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'audytor@demo.pl' } }, overrideAccess: true })).docs[0]!
+    let done = false
+    const loops = Promise.all(
+      Array.from({ length: 3 }, async () => {
+        while (!done) await app.client().post('/backoffice/api/login', { email: 'audytor@demo.pl', password: 'Admin123!' })
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await app.payload.update({ collection: 'staff', id: auditor.id, data: { roles: ['marketing'] }, user: { ...admin, collection: 'staff' }, overrideAccess: false })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    done = true
+    await loops
+    expect((await app.payload.findByID({ collection: 'staff', id: auditor.id, overrideAccess: true })).roles).toEqual(['marketing'])
+    const client = app.client()
+    await client.post('/backoffice/api/login', { email: 'audytor@demo.pl', password: 'Admin123!' })
+    expect((await client.get('/backoffice/api/exports/ledger.csv')).status).toBe(403)
+  })
+
+  it('answers an unknown e-mail exactly as an existing one with a wrong password, lockout and time included', async () => {
+    const attempt = async (email: string) => {
+      const started = performance.now()
+      const { status, body } = await app.client().post<{ message: string }>('/api/login', { email, password: 'Zle-haslo1!' })
+      return { status, message: body.message, ms: performance.now() - started }
+    }
+    const known: Awaited<ReturnType<typeof attempt>>[] = []
+    const unknown: Awaited<ReturnType<typeof attempt>>[] = []
+    for (let i = 0; i < 6; i++) {
+      known.push(await attempt('fachowiec@demo.pl'))
+      unknown.push(await attempt('nikogo-takiego@demo.pl'))
+    }
+    expect(unknown.map(({ status, message }) => [status, message])).toEqual(known.map(({ status, message }) => [status, message]))
+    expect(known.map((a) => a.status)).toEqual([401, 401, 401, 401, 423, 423])
+    const median = (runs: typeof known) => runs.slice(0, 4).map((r) => r.ms).sort((a, b) => a - b)[2]!
+    expect(median(known) / median(unknown)).toBeGreaterThan(0.5)
+    expect(median(known) / median(unknown)).toBeLessThan(2)
+  })
+
+  it('says a login is blocked whatever the password, so the message tells nothing about it', async () => {
+    const id = await partnerId('partner@demo.pl')
+    await programme.post(`/backoffice/api/partners/${id}/block`, { reason: 'Kontrola' })
+    const right = await app.client().post<{ message: string }>('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    const wrong = await app.client().post<{ message: string }>('/api/login', { email: 'partner@demo.pl', password: 'Zle-haslo1!' })
+    expect([wrong.status, wrong.body.message]).toEqual([right.status, right.body.message])
+    expect(right.status).toBe(403)
+    await programme.post(`/backoffice/api/partners/${id}/unblock`)
+  })
+
+  it('closes Payload’s own login, password and reset paths to partners', async () => {
+    await expect(app.payload.login({ collection: 'partners', data: { email: 'fachowiec@demo.pl', password: 'Demo123!' } })).rejects.toThrow()
+    await expect(app.payload.forgotPassword({ collection: 'partners', data: { email: 'fachowiec@demo.pl' }, disableEmail: true })).rejects.toThrow()
+    const id = await partnerId('fachowiec@demo.pl')
+    await expect(app.payload.update({ collection: 'partners', id, data: { password: 'aaaa' } as never, overrideAccess: true })).rejects.toThrow(/not allowed/i)
+    // The password policy holds on every path: the old password still works.
+    expect((await app.client().post('/api/reset-password', { token: 'x'.repeat(43), email: 'fachowiec@demo.pl', password: 'aaaa', password_confirmation: 'aaaa' })).status).toBe(422)
+  })
+})
