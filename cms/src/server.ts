@@ -67,6 +67,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     payload,
     secret: env.PAYLOAD_SECRET,
     production: env.NODE_ENV === 'production',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     geocoderUrl: env.GEOCODER_URL,
     adminHandler: options.admin === false ? undefined : await adminHandler(),
   })

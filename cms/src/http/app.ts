@@ -24,7 +24,7 @@ import { ledgerRouter } from '../modules/ledger/router'
 import { programmeRouter } from '../modules/programme/router'
 import { registrationRouter } from '../modules/registration/router'
 import { errorHandler } from './errors'
-import { csrfProtection } from './middleware/csrf'
+import { csrfProtection, sameOriginWrites } from './middleware/csrf'
 import { requestId } from './middleware/requestId'
 import { backofficeStatic, portalStatic } from './static'
 
@@ -32,6 +32,8 @@ export type AppOptions = {
   payload: Payload
   secret: string
   production: boolean
+  /** Where partners reach the portal (PUBLIC_URL, or this machine in development): every link in an e-mail starts here, never at the request's Host. */
+  publicUrl: string
   /** Next's request handler for Payload's admin panel; absent when started without the admin (fast tests). */
   adminHandler?: RequestHandler
   portalDir?: string
@@ -43,6 +45,8 @@ export type AppOptions = {
 }
 
 const ADMIN_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
+// Partners log in only through /api/login: Payload's own auth routes do not exist for them.
+const PARTNER_AUTH_PATHS = /^\/cms-api\/partners\/(login|logout|refresh-token|me|forgot-password|reset-password|unlock|verify|init|first-register|access)(\/|$)/
 
 /** Fixed middleware order: request id, security headers, admin panel, cookies, CSRF, auth, routes, errors. */
 export function createApp(options: AppOptions): express.Express {
@@ -61,11 +65,27 @@ export function createApp(options: AppOptions): express.Express {
     res.json({ status: 'ok' })
   })
 
-  // Payload's admin (Next) reads its own bodies and sets its own headers, so it comes before our parsers.
-  if (options.adminHandler) {
-    const adminHandler = options.adminHandler
-    app.use((req, res, next) => (ADMIN_PATHS.test(req.path) ? adminHandler(req, res, next) : next()))
-  }
+  // Payload's admin (Next) reads its own bodies and sets its own headers, so it comes before our parsers; it
+  // gets the same protective headers as the rest, with the inline scripts and styles Next's pages need.
+  const adminHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: production ? [] : null,
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
+  })
+  const sameOrigin = sameOriginWrites(options.publicUrl)
+  const adminHandler: RequestHandler = options.adminHandler ?? ((_req, res) => void res.status(404).json({ errors: [{ message: 'Panel administracyjny nie został uruchomiony.' }] }))
+  app.use((req, res, next) => {
+    if (!ADMIN_PATHS.test(req.path)) return next()
+    adminHeaders(req, res, () => {
+      if (PARTNER_AUTH_PATHS.test(req.path)) return void res.status(404).json({ errors: [{ message: 'Nie znaleziono.' }] })
+      sameOrigin(req, res, () => adminHandler(req, res, next))
+    })
+  })
 
   app.use(
     helmet({
@@ -91,8 +111,8 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, rateLimits, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits), passwordsRouter(payload, rateLimits), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload), contactRouter(payload, rateLimits, options.secret, production), puzzleRouter(payload), rankingRouter(payload))
-  app.use('/backoffice/api', backofficeRouter(payload, production), exportsRouter(payload))
+  app.use('/api', authRouter(payload, rateLimits, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits, options.publicUrl), passwordsRouter(payload, rateLimits, options.publicUrl), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload), contactRouter(payload, rateLimits, options.secret, production), puzzleRouter(payload), rankingRouter(payload))
+  app.use('/backoffice/api', backofficeRouter(payload, production, options.publicUrl), exportsRouter(payload))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))
   }

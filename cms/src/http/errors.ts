@@ -14,8 +14,18 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.status(422).json({ success: false, message: VALIDATION_MESSAGE, errors })
     return
   }
-  if ((error as { type?: string }).type === 'entity.parse.failed') {
+  // body-parser's own refusals (malformed JSON, too large, wrong charset) are the caller's mistakes, never a 500.
+  const { type, status, expose } = error as { type?: string; status?: number; expose?: boolean }
+  if (type === 'entity.parse.failed') {
     res.status(400).json({ success: false, message: 'Nieprawidłowe dane żądania (JSON).' })
+    return
+  }
+  if (type === 'entity.too.large') {
+    res.status(413).json({ success: false, message: 'Przesłane dane są zbyt duże.' })
+    return
+  }
+  if (expose && status && status >= 400 && status < 500) {
+    res.status(status).json({ success: false, message: 'Nieprawidłowe żądanie.' })
     return
   }
   req.log.error({ err: error, requestId: req.id }, 'unhandled error')

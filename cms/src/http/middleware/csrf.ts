@@ -43,3 +43,16 @@ export function csrfProtection(secret: string, secureCookies: boolean) {
 
   return { cookieEndpoint, verify }
 }
+
+/**
+ * Payload's REST and admin (cookie-authenticated, no CSRF token of ours): a write whose browser says it comes
+ * from another origin is refused, whatever Payload's own settings. Clients that send no Origin are not browsers.
+ */
+export function sameOriginWrites(publicUrl: string): RequestHandler {
+  const allowed = new URL(publicUrl).origin
+  return (req, res, next) => {
+    const origin = req.get('origin')
+    if (SAFE_METHODS.has(req.method) || !origin || origin === allowed) return next()
+    res.status(403).json({ errors: [{ message: 'Żądanie z innej domeny zostało odrzucone.' }] })
+  }
+}

@@ -7,6 +7,7 @@ import { AppError, parseBody, validationError } from '../../domain/errors'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, REFUNDING_STATUSES, transitionErrors } from '../../domain/orderStatus'
 import type { Order, Partner, Staff } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
+import { csvCell } from '../exports/writers'
 import { programmeContact, sendEmail } from '../email/send'
 import { orderStatusEmail } from '../email/templates'
 import { appendEntry } from '../ledger/ledger'
@@ -129,10 +130,6 @@ export async function acceptOrders(payload: Payload, staff: StaffUser, body: unk
   return { accepted: results.filter((r) => r.ok).length, results }
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value)
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 /** The fulfilment house's CSV: one line per prize line of every matching order, streamed page by page. */
 export async function writeOrdersCsv(out: Writable, payload: Payload, staff: StaffUser, filter: Record<string, unknown>): Promise<void> {

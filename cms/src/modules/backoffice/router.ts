@@ -10,8 +10,6 @@ import { writeBatchCodesCsv, writeBatchCodesPdf } from '../codes/exports'
 import { parseBody } from '../../domain/errors'
 import { logInStaff } from '../auth/login'
 import { requireStaff, STAFF_COOKIE, sessionCookieOptions, setSessionCookie } from '../auth/session'
-import { env } from '../../env'
-import { publicBaseUrl } from '../email/links'
 import { createInvitation } from '../registration/createInvitation'
 import { AUDIT_SORTABLE, findAuditEntry, listAuditLog } from './auditLog'
 import { BATCH_SORTABLE, batchRow, CODE_SORTABLE, codeDetails, listBatches, listCodes } from './codes'
@@ -46,7 +44,7 @@ import type { Staff } from '../../payload-types'
 type Lister = (payload: Payload, staff: Staff & { collection: 'staff' }, query: ListQuery) => Promise<{ rows: unknown[]; total: number }>
 
 /** The react-admin API (ra-data-simple-rest dialect); roles are enforced here for every route. */
-export function backofficeRouter(payload: Payload, secureCookies: boolean): Router {
+export function backofficeRouter(payload: Payload, secureCookies: boolean, publicUrl: string): Router {
   const router = Router()
   const backOfficeRoles = requireStaff('programme', 'auditor')
 
@@ -173,14 +171,14 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
     const batch = await batchFor(req)
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.csv"`)
-    await writeBatchCodesCsv(res, payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL))
+    await writeBatchCodesCsv(res, payload, batch.id, publicUrl)
   })
 
   router.get('/code-batches/:id/codes.pdf', backOfficeRoles, async (req, res) => {
     const batch = await batchFor(req)
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.pdf"`)
-    await writeBatchCodesPdf(res, payload, batch.id, publicBaseUrl(req, env.PUBLIC_URL), batch.name)
+    await writeBatchCodesPdf(res, payload, batch.id, publicUrl, batch.name)
   })
 
   router.get('/contact-messages', backOfficeRoles, list('contact-messages', MESSAGE_SORTABLE, 'createdAt', listMessages))
@@ -272,12 +270,12 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
 
   router.post('/invitations/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
     const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
-    const result = await importInvitations(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun, publicBaseUrl(req, env.PUBLIC_URL))
+    const result = await importInvitations(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun, publicUrl)
     res.status(dryRun ? 200 : 201).json(result)
   })
 
   router.post('/invitations/:id/resend', requireStaff('programme'), async (req, res) => {
-    res.json(await resendInvitation(payload, req.staff!, String(req.params.id), publicBaseUrl(req, env.PUBLIC_URL)))
+    res.json(await resendInvitation(payload, req.staff!, String(req.params.id), publicUrl))
   })
 
   router.post('/invitations/:id/revoke', requireStaff('programme'), async (req, res) => {
@@ -285,7 +283,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean): Rout
   })
 
   router.post('/invitations', requireStaff('programme'), async (req, res) => {
-    const invitation = await createInvitation(payload, req.staff!, req.body, publicBaseUrl(req, env.PUBLIC_URL))
+    const invitation = await createInvitation(payload, req.staff!, req.body, publicUrl)
     res.status(201).json({ id: invitation.id, email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name, expires_at: invitation.expires_at })
   })
 

@@ -14,6 +14,8 @@ function parseJson(raw: unknown, name: string): unknown {
   }
 }
 
+const MAX_RANGE_END = 10_000_000
+
 export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: string): ListQuery {
   const sort = parseJson(query.sort, 'sort') as [string, string] | undefined
   const range = parseJson(query.range, 'range') as [number, number] | undefined
@@ -21,7 +23,8 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   const [field, order] = sort ?? [defaultSort, 'ASC']
   if (!sortable.includes(field)) throw new AppError(400, `Nie można sortować po polu ${field}.`)
   const [start, end] = range ?? [0, 24]
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) throw new AppError(400, 'Nieprawidłowy zakres (range).')
+  // Safe integers within ten million rows: 1e300 is an "integer" to JavaScript but no offset to a database.
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start || end > MAX_RANGE_END) throw new AppError(400, 'Nieprawidłowy zakres (range).')
   const limit = Math.min(end - start + 1, 500)
   return {
     sort: `${order === 'DESC' ? '-' : ''}${field}`,
@@ -52,9 +55,10 @@ export const isRecordId = (id: unknown): id is string => typeof id === 'string' 
 
 /** `created_from` / `created_to` filters (whole days, the end day included) as conditions on createdAt. */
 export function createdBetween(filter: Record<string, unknown>): Where[] {
+  // A calendar day (RRRR-MM-DD): `+275760-09-13` is a valid Date whose next day is not.
   const day = (value: unknown, name: string) => {
-    const date = new Date(String(value))
-    if (Number.isNaN(date.getTime())) throw new AppError(400, `Nieprawidłowa data w filtrze ${name}.`)
+    const date = new Date(`${String(value)}T00:00:00.000Z`)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value)) || Number.isNaN(date.getTime())) throw new AppError(400, `Nieprawidłowa data w filtrze ${name}.`)
     return date
   }
   return [

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 import { formatCode, POINT_TENTHS } from '@portal/shared'
+import { csvCell } from '../exports/writers'
 import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
 
 const PAGE = 2000
@@ -27,7 +28,7 @@ export async function writeBatchCodesCsv(out: Writable, payload: Payload, batchI
   await write(out, '\uFEFFKod;Punkty;Adres QR\r\n')
   for await (const entry of codesOfBatch(payload, batchId)) {
     const code = formatCode(entry.code)
-    await write(out, [code, String(entry.points_tenths / POINT_TENTHS).replace('.', ','), `${baseUrl}/dodaj-kod?kod=${code}`].join(';') + '\r\n')
+    await write(out, [code, String(entry.points_tenths / POINT_TENTHS).replace('.', ','), `${baseUrl}/dodaj-kod?kod=${code}`].map(csvCell).join(';') + '\r\n')
   }
   out.end()
 }

@@ -29,7 +29,8 @@ export function exportsRouter(payload: Payload): Router {
 
   router.get('/exports/:file', auditors, async (req, res) => {
     const [, name, format] = /^([a-z-]+)\.(csv|pdf)$/.exec(String(req.params.file)) ?? []
-    const definition = name ? EXPORTS[name] : undefined
+    // Own keys only: `constructor.csv` must not find Object's constructor.
+    const definition = name && Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined
     if (!definition || !format) throw new AppError(404, 'Nie ma takiego eksportu.')
     const period = periodOf(req.query)
     res.setHeader('Content-Disposition', `attachment; filename="${name}.${format}"`)

@@ -6,7 +6,15 @@ import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
 export type Column = { header: string; width: number }
 export type Rows = AsyncIterable<string[]>
 
-const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text)
+/**
+ * One CSV cell (`;`-separated, quoted when needed). A text a spreadsheet would run as a formula (`=`, `+`, `-`,
+ * `@`, tab, CR first: OWASP's CSV injection rule) gets a leading apostrophe; plain numbers such as -2,5 stay numbers.
+ */
+export function csvCell(value: unknown): string {
+  const raw = value === null || value === undefined ? '' : String(value)
+  const text = /^[=+\-@\t\r]/.test(raw) && !/^-?\d+([.,]\d+)?$/.test(raw) ? `'${raw}` : raw
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
 
 /** Streams rows as CSV (`;`, UTF-8 with BOM for Excel), waiting for the client whenever its buffer is full. */
 export async function writeCsv(out: Writable, columns: Column[], rows: Rows): Promise<void> {

@@ -1,16 +1,14 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { env } from '../../env'
-import { publicBaseUrl } from '../email/links'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { completeInvitation, readInvitation } from './invitations'
 import { confirmRegistration, registerTradesperson } from './selfRegistration'
 
-export function registrationRouter(payload: Payload, rateLimits: RateLimitStore): Router {
+export function registrationRouter(payload: Payload, rateLimits: RateLimitStore, publicUrl: string): Router {
   const router = Router()
 
   router.post('/register', async (req, res) => {
-    const { promotionPoints } = await registerTradesperson(payload, rateLimits, req.body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent'), baseUrl: publicBaseUrl(req, env.PUBLIC_URL) })
+    const { promotionPoints } = await registerTradesperson(payload, rateLimits, req.body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent'), baseUrl: publicUrl })
     res.status(202).json({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.', promotion_points: promotionPoints })
   })
 
