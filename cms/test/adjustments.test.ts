@@ -75,4 +75,12 @@ describe('back office: point corrections with a reason, one at a time or from CS
     expect((await marketing.get('/backoffice/api/ledger-adjustments')).status).toBe(403)
     expect((await partner.post('/backoffice/api/ledger-adjustments', { partner_email: 'fachowiec@demo.pl', points: 1, reason: 'Test' })).status).toBe(401)
   })
+
+  it('lands all of twenty +1 corrections sent at once: one partner’s appends take turns, none is refused', async () => {
+    const before = await balance()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => programme.post('/backoffice/api/ledger-adjustments', { partner_email: 'fachowiec@demo.pl', points: 1, reason: 'Seria korekt' })))
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201))
+    expect(await balance()).toBe(before + 20)
+    expect((await app.payload.count({ collection: 'ledger-entries', where: { label: { equals: 'Korekta: Seria korekt' } }, overrideAccess: true })).totalDocs).toBe(20)
+  })
 })

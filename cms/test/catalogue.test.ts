@@ -122,4 +122,21 @@ describe('prize catalogue, cart and orders', () => {
     await partner.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
     expect((await partner.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
   })
+
+  it('scopes an order’s idempotency key to its partner: the same key from another partner is a different order', async () => {
+    const ids = await Promise.all(['fachowiec@demo.pl', 'partner@demo.pl'].map(async (email) => (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id))
+    const prize = prizes.find((p) => p.points === 250)!
+    const placed: string[] = []
+    for (const [i, email] of ['fachowiec@demo.pl', 'partner@demo.pl'].entries()) {
+      await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: ids[i]!, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }))
+      const buyer = app.client()
+      await buyer.post('/api/login', { email, password: 'Demo123!' })
+      await buyer.post('/api/cart', { prize_id: prize.id })
+      const first = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence', idempotency_key: 'wspolny-klucz-1' })
+      const replay = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence', idempotency_key: 'wspolny-klucz-1' })
+      expect([first.status, replay.body.order.number]).toEqual([201, first.body.order.number])
+      placed.push(first.body.order.number)
+    }
+    expect(new Set(placed).size).toBe(2)
+  })
 })

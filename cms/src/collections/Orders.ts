@@ -9,6 +9,7 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Zamówienie', plural: 'Zamówienia' },
   admin: { useAsTitle: 'number', group: 'Punkty', defaultColumns: ['number', 'partner', 'total_points', 'status', 'createdAt'] },
   // Status changes go through the fulfilment service (refunds, e-mails, audit), not plain edits.
+  indexes: [{ fields: ['partner', 'idempotency_key'], unique: true }],
   access: { read: isOperationsStaffOrOwnPartnerRecord, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
@@ -52,6 +53,7 @@ export const Orders: CollectionConfig = {
         { name: 'note', type: 'text' },
       ],
     },
-    { name: 'idempotency_key', type: 'text', unique: true, index: true },
+    // Unique per partner (below): another partner's key is simply a different key.
+    { name: 'idempotency_key', type: 'text' },
   ],
 }

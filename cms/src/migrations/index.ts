@@ -13,6 +13,7 @@ import * as migration_20261121_164124_rankings from './20261121_164124_rankings'
 import * as migration_20261121_165531_fulfilment_and_audit from './20261121_165531_fulfilment_and_audit';
 import * as migration_20261121_194516_partners_blocking_and_regions from './20261121_194516_partners_blocking_and_regions';
 import * as migration_20261123_114608_partner_sessions_and_credentials from './20261123_114608_partner_sessions_and_credentials';
+import * as migration_20261123_120200_order_keys_per_partner from './20261123_120200_order_keys_per_partner';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_114608_partner_sessions_and_credentials.up,
     down: migration_20261123_114608_partner_sessions_and_credentials.down,
-    name: '20261123_114608_partner_sessions_and_credentials'
+    name: '20261123_114608_partner_sessions_and_credentials',
+  },
+  {
+    up: migration_20261123_120200_order_keys_per_partner.up,
+    down: migration_20261123_120200_order_keys_per_partner.down,
+    name: '20261123_120200_order_keys_per_partner'
   },
 ];

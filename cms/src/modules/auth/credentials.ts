@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'pa
 import { inTransaction } from '../transaction'
 import { hashPassword } from './passwordHash'
 import { endSessions } from './sessions'
-import { sqlFor } from './sql'
+import { sqlFor } from '../sql'
 
 export type LoginState = { partnerId: string; passwordHash: string | null; blockedAt: string | null; blockedReason: string | null }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { inSqlTransaction, sqlFor } from './sql'
+import { inSqlTransaction, sqlFor } from '../sql'
 
 export const SESSION_HOURS = 12
 // last_seen_at is written at most this often, so a busy partner does not write on every request.

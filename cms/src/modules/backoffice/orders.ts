@@ -11,6 +11,7 @@ import { csvCell } from '../exports/writers'
 import { programmeContact, sendEmail } from '../email/send'
 import { orderStatusEmail } from '../email/templates'
 import { appendEntry } from '../ledger/ledger'
+import { takeTurn } from '../sql'
 import { inTransaction } from '../transaction'
 import { createdBetween, isRecordId, type ListQuery } from './simpleRest'
 
@@ -76,6 +77,9 @@ export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: 
   const updated = await inTransaction(
     payload,
     async (req) => {
+      if (!isRecordId(id)) throw new AppError(404, 'Nie znaleziono zamówienia.')
+      // Two staff members clicking at once take turns: the second sees the status the first left.
+      await takeTurn(payload, req, 'order', id)
       const order = (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0, req, ...asService })).docs[0]
       if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
       const errors = transitionErrors(order.status, input.status, input)
@@ -101,8 +105,6 @@ export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: 
       await recordAudit(payload, staff, { action: `order.${input.status.toLowerCase()}`, resource: 'orders', resourceId: order.id, before: { status: order.status }, after: { status: after.status, tracking_number: after.tracking_number ?? null, status_reason: after.status_reason ?? null } }, req)
       return after
     },
-    // Two staff members clicking at once: the refund's key lets one through, the other sees the new status.
-    { retryOnConflict: 3 },
   )
   await notifyPartner(payload, updated)
   return orderRow(updated)

@@ -119,8 +119,8 @@ export async function placeOrder(payload: Payload, partner: PartnerUser, body: u
     payload,
     async (req) => {
       if (input.idempotency_key) {
-        const placed = (await payload.find({ collection: 'orders', where: { idempotency_key: { equals: input.idempotency_key } }, limit: 1, depth: 0, req, ...asShop })).docs[0]
-        if (placed && placed.partner === partner.id) return placed
+        const placed = (await payload.find({ collection: 'orders', where: { and: [{ partner: { equals: partner.id } }, { idempotency_key: { equals: input.idempotency_key } }] }, limit: 1, depth: 0, req, ...asShop })).docs[0]
+        if (placed) return placed
       }
       const lines = input.reorder ? await reorderLines(payload, req, partner, input.reorder) : await cartLines(payload, req, partner)
       const total = lines.reduce((sum, line) => sum + line.points * line.quantity, 0)

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 import type { LedgerEntry } from '../../payload-types'
+import { takeTurn } from '../sql'
 import { ConflictError } from '../transaction'
 
 export type NewEntry = {
@@ -23,6 +24,8 @@ const asLedger = { overrideAccess: true } as const
  */
 export async function appendEntry(payload: Payload, req: PayloadRequest, entry: NewEntry): Promise<LedgerEntry> {
   if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
+  // One partner's appends take turns (twenty simultaneous corrections all land); other partners never wait.
+  await takeTurn(payload, req, 'ledger', entry.partnerId)
   if (entry.idempotencyKey) {
     const seen = (await payload.find({ collection: 'ledger-entries', where: { idempotency_key: { equals: entry.idempotencyKey } }, limit: 1, depth: 0, req, ...asLedger })).docs[0]
     // The same change replayed by the same partner counts once; the key taken by someone else is a lost race.
@@ -76,11 +79,11 @@ export async function balanceOf(payload: Payload, partnerId: string, reader: Pay
 export const NOT_ENOUGH_POINTS = 'Za mało punktów, aby złożyć to zamówienie.'
 
 /**
- * Takes points off the partner's balance, refusing to go below zero. The last sequence number is read
- * before the balance, so a concurrent spend that commits in between collides on (partner, seq) and the
- * caller's transaction runs again with the new balance (callers use `retryOnConflict`).
+ * Takes points off the partner's balance, refusing to go below zero. The partner's turn makes the balance
+ * read and the entry one step; the unique (partner, seq) index stays as the database's last word.
  */
 export async function spendPoints(payload: Payload, req: PayloadRequest, entry: NewEntry): Promise<LedgerEntry> {
+  await takeTurn(payload, req, 'ledger', entry.partnerId)
   const seq = await lastSeq(payload, req, entry.partnerId)
   const entries = await payload.find({ collection: 'ledger-entries', where: { and: [{ partner: { equals: entry.partnerId } }, { seq: { less_than_equal: seq } }] }, pagination: false, depth: 0, req, ...asLedger })
   const balance = entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0)

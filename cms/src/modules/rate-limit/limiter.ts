@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { AppError } from '../../domain/errors'
-import { sqlFor } from '../auth/sql'
+import { sqlFor } from '../sql'
 
 /** Counts hits of a key in a fixed window, shared by every app process. */
 export interface RateLimitStore {

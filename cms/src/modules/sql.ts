@@ -1,7 +1,7 @@
-import type { sql } from '@payloadcms/db-postgres'
+import { sql as sqlTag } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-export type SqlRunner = { execute: <Row>(query: ReturnType<typeof sql>) => Promise<{ rows: Row[] }> }
+export type SqlRunner = { execute: <Row>(query: ReturnType<typeof sqlTag>) => Promise<{ rows: Row[] }> }
 type SqlAdapter = { drizzle: SqlRunner & { transaction: <T>(work: (tx: SqlRunner) => Promise<T>) => Promise<T> }; sessions: Record<string, { db: SqlRunner } | undefined> }
 
 function sqlAdapter(payload: Payload): SqlAdapter {
@@ -22,4 +22,12 @@ export async function sqlFor(payload: Payload, req?: PayloadRequest): Promise<Sq
 /** A short transaction of its own, for a check and a write that must see the same row (SELECT … FOR SHARE). */
 export function inSqlTransaction<T>(payload: Payload, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
   return sqlAdapter(payload).drizzle.transaction(work)
+}
+
+/**
+ * Makes transactions touching the same record take turns until they end (a PostgreSQL advisory lock), so a
+ * check and the write it allows see the same state; transactions on other records never wait.
+ */
+export async function takeTurn(payload: Payload, req: PayloadRequest, kind: 'ledger' | 'order', id: string): Promise<void> {
+  await (await sqlFor(payload, req)).execute(sqlTag`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${id}))`)
 }
