@@ -17,7 +17,6 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Program partnerski <no-reply@program-partnerski.pl>'),
   PUBLIC_URL: z.string().url().optional(),
   GEOCODER_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
 })
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKind: 'postgres' | 'mongodb' }

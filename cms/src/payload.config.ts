@@ -68,5 +68,6 @@ export default buildConfig({
   email: emailAdapter(env),
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (npm run generate:types -w cms), not by every app start.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

@@ -60,14 +60,19 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const port = (server.address() as AddressInfo).port
   options.onListening?.(port)
 
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  // Next's copy of the config (the admin) reads the environment itself, with NODE_ENV=production set by Next.
+  process.env.PUBLIC_URL = publicUrl
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
   await runMigrations(payload)
+  const { removeOrphanedRankingFiles } = await import('./modules/ranking/publications')
+  await removeOrphanedRankingFiles(payload)
   const app = createApp({
     payload,
     secret: env.PAYLOAD_SECRET,
     production: env.NODE_ENV === 'production',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     geocoderUrl: env.GEOCODER_URL,
     adminHandler: options.admin === false ? undefined : await adminHandler(),
   })
@@ -78,6 +83,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await payload.destroy()
+    // Payload's destroy leaves its pool open; ending it lets the database (embedded or not) see a clean goodbye.
+    await (payload.db as { pool?: { end: () => Promise<void> } }).pool?.end()
     await embedded?.stop()
   }
   return { url: `http://localhost:${port}`, port, payload, stop }

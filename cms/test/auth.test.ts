@@ -35,6 +35,19 @@ describe('partner login, CSRF and logout', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
   })
 
+  it('binds the token to the session: a login hands out a new one, and the guest’s token no longer works', async () => {
+    const client = app.client()
+    const guestToken = await client.csrf()
+    const login = await client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
+    expect(login.setCookies.some((c) => c.startsWith(`${CSRF_COOKIE}=`))).toBe(true)
+    const sessionToken = decodeURIComponent(client.cookies.get(CSRF_COOKIE)!)
+    expect(sessionToken).not.toBe(guestToken)
+    client.cookies.set(CSRF_COOKIE, encodeURIComponent(guestToken))
+    expect((await client.post('/api/accept-regulations', {}, { csrf: guestToken })).status).toBe(419)
+    client.cookies.set(CSRF_COOKIE, encodeURIComponent(sessionToken))
+    expect((await client.post('/api/logout', {}, { csrf: sessionToken })).status).toBe(200)
+  })
+
   it('logs in with the right credentials and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const client = app.client()
     const response = await client.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })

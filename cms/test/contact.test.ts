@@ -42,8 +42,13 @@ describe('contact form: captcha for guests, the message stored and e-mailed to t
   it('refuses a wrong, missing, expired, forged or reused captcha with the field error, storing nothing', async () => {
     const count = async () => (await app.payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs
     const before = await count()
-    const wrong = await (await guestWithCaptcha('XYZ12')).post('/api/send-message', { ...message, captcha: 'XYZ13' })
+    const guesser = await guestWithCaptcha('XYZ12')
+    const challenge = guesser.cookies.get(CAPTCHA_COOKIE)!
+    const wrong = await guesser.post('/api/send-message', { ...message, captcha: 'XYZ13' })
     expect([wrong.status, wrong.body.errors]).toEqual([422, { captcha: ['Nieprawidłowy kod z obrazka. Przepisz nowy kod.'] }])
+    // One attempt per challenge: the right answer to a challenge already guessed at is refused too.
+    guesser.cookies.set(CAPTCHA_COOKIE, challenge)
+    expect((await guesser.post('/api/send-message', { ...message, captcha: 'XYZ12' })).body.errors).toEqual({ captcha: ['Nieprawidłowy kod z obrazka. Przepisz nowy kod.'] })
     const missing = await (await guestWithCaptcha('XYZ12')).post('/api/send-message', { ...message })
     expect(missing.body.errors).toEqual({ captcha: ['Przepisz kod z obrazka.'] })
     const expired = await (await guestWithCaptcha('XYZ12', Date.now() - 1000)).post('/api/send-message', { ...message, captcha: 'XYZ12' })
@@ -84,6 +89,10 @@ describe('contact form: captcha for guests, the message stored and e-mailed to t
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     const refused = await partner.post<{ message: string }>('/api/send-message', message)
     expect(refused.body.message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ min\.$/)
+    // A guest's messages count per typed e-mail too, whoever answers the captchas.
+    const fromGuests: number[] = []
+    for (let i = 0; i < 6; i++) fromGuests.push((await (await guestWithCaptcha('KOD12')).post('/api/send-message', { ...message, email: 'spam@example.pl', captcha: 'KOD12' })).status)
+    expect(fromGuests).toEqual([200, 200, 200, 200, 200, 429])
   })
 
   it('shows the messages in the back-office inbox, where programme staff reply by e-mail and the message becomes answered', async () => {

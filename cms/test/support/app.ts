@@ -54,6 +54,8 @@ export async function startTestApp(options: { seed?: boolean; onListening?: (por
     const { seedDemoData } = await import('@portal/seed')
     await seedDemoData(server.payload)
   }
+  // Both processes send the same links, as two processes behind one PUBLIC_URL would.
+  process.env.PUBLIC_URL = server.url
   const second = process.env.TEST_TWO_PROCESSES ? await startSecondProcess() : null
   const urls = second ? [server.url, second.url] : [server.url]
   return {

@@ -1,43 +1,62 @@
 import crypto from 'node:crypto'
-import type { RequestHandler, Response } from 'express'
-import { CSRF_COOKIE, CSRF_HEADER } from '@portal/shared'
+import type { CookieOptions, Request, RequestHandler, Response } from 'express'
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/shared'
+import { STAFF_COOKIE } from '../../modules/auth/session'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const CSRF_MESSAGE = 'Sesja bezpieczeństwa wygasła (brak lub błędny token CSRF). Odśwież stronę i spróbuj ponownie.'
 
+type SessionCookies = Record<string, unknown>
+/** What a token is bound to: the partner's and the staff member's session cookies (none for a guest). */
+const sessionOf = (cookies: SessionCookies | undefined) => `${String(cookies?.[SESSION_COOKIE] ?? '')}|${String(cookies?.[STAFF_COOKIE] ?? '')}`
+
 /**
- * Double-submit CSRF token, signed with the server secret so any app process can verify it
- * without shared memory: the cookie and the X-XSRF-TOKEN header must match and carry a valid signature.
+ * Double-submit CSRF token, signed with the server secret so any app process can verify it without shared
+ * memory, and bound to the session: the cookie and the X-XSRF-TOKEN header must match and carry a valid
+ * signature over the current session cookies, so a token planted or taken before a login is worthless after it.
  */
 export function csrfProtection(secret: string, secureCookies: boolean) {
-  const sign = (nonce: string) => crypto.createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url')
+  const sign = (nonce: string, session: string) => crypto.createHmac('sha256', secret).update(`csrf:${nonce}:${session}`).digest('base64url')
 
-  const isValid = (token: string): boolean => {
+  const isValid = (token: string, session: string): boolean => {
     const [nonce, signature] = token.split('.')
     if (!nonce || !signature) return false
-    const expected = Buffer.from(sign(nonce))
+    const expected = Buffer.from(sign(nonce, session))
     const given = Buffer.from(signature)
     return expected.length === given.length && crypto.timingSafeEqual(expected, given)
   }
 
-  const issue = (res: Response): string => {
-    const token = `${crypto.randomBytes(18).toString('base64url')}.`
-    const full = token + sign(token.slice(0, -1))
-    res.cookie(CSRF_COOKIE, full, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/' })
-    return full
+  const issue = (res: Response, session: string): void => {
+    const nonce = crypto.randomBytes(18).toString('base64url')
+    res.cookie(CSRF_COOKIE, `${nonce}.${sign(nonce, session)}`, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/' })
   }
 
   /** GET /sanctum/csrf-cookie (the spec's Laravel-style name): sets XSRF-TOKEN, answers 204. */
-  const cookieEndpoint: RequestHandler = (_req, res) => {
-    issue(res)
+  const cookieEndpoint: RequestHandler = (req, res) => {
+    issue(res, sessionOf(req.cookies as SessionCookies))
     res.status(204).end()
   }
 
+  /** A response that opens or ends a session (Express clears a cookie by setting it empty) carries a token bound to the new one. */
+  const reissueOnSessionChange = (req: Request, res: Response) => {
+    const cookies: SessionCookies = { ...(req.cookies as SessionCookies) }
+    const setCookie = res.cookie.bind(res) as (name: string, value: string, options: CookieOptions) => Response
+    res.cookie = ((name: string, value: string, options: CookieOptions) => {
+      setCookie(name, value, options)
+      if (name === SESSION_COOKIE || name === STAFF_COOKIE) {
+        cookies[name] = value
+        issue(res, sessionOf(cookies))
+      }
+      return res
+    }) as Response['cookie']
+  }
+
   const verify: RequestHandler = (req, res, next) => {
+    reissueOnSessionChange(req, res)
     if (SAFE_METHODS.has(req.method)) return next()
     const cookieToken: unknown = req.cookies?.[CSRF_COOKIE]
     const headerToken = req.get(CSRF_HEADER)
-    if (typeof cookieToken === 'string' && headerToken === cookieToken && isValid(cookieToken)) return next()
+    if (typeof cookieToken === 'string' && headerToken === cookieToken && isValid(cookieToken, sessionOf(req.cookies as SessionCookies))) return next()
     res.status(419).json({ success: false, message: CSRF_MESSAGE })
   }
 

@@ -22,16 +22,73 @@ export function signCaptcha(secret: string, text: string, expiresAt = Date.now()
   return `${body}.${mac(secret, `captcha:${body}`)}`
 }
 
-/** A new SVG challenge and the signed token for its cookie. */
-export function newCaptcha(secret: string): { svg: string; token: string } {
-  const { data, text } = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL', color: false, background: '#ffffff' })
-  return { svg: data, token: signCaptcha(secret, text) }
+type Point = [number, number]
+
+/** Points along one path command from `from`: its end, or a random number of points along a curve. */
+function pointsOf(command: string, numbers: number[], from: Point): Point[] {
+  if (command === 'Q' || command === 'C') {
+    const controls: Point[] = []
+    for (let i = 0; i + 1 < numbers.length; i += 2) controls.push([numbers[i]!, numbers[i + 1]!])
+    const steps = 2 + crypto.randomInt(4)
+    return Array.from({ length: steps }, (_, k) => {
+      const t = (k + 1) / steps
+      // De Casteljau on [from, ...controls]: the point of the curve at t.
+      let level: Point[] = [from, ...controls]
+      while (level.length > 1) level = level.slice(1).map((p, i) => [level[i]![0] + (p[0] - level[i]![0]) * t, level[i]![1] + (p[1] - level[i]![1]) * t] as Point)
+      return level[0]!
+    })
+  }
+  return numbers.length >= 2 ? [[numbers[0]!, numbers[1]!]] : []
 }
 
 /**
- * Checks the typed answer against the cookie's challenge: signed by us, not expired, right answer,
- * and never used before (the nonce is recorded, so a replay fails on any process). Returns the
- * field error, or null when the answer is accepted.
+ * svg-captcha draws each letter as its font glyph in a path of its own, so a script can match the
+ * glyphs (the audit solved 60 of 60). Here every letter is turned by its own angle, the picture is bent
+ * by a random wave, curves become straight segments of random counts, and all letters become one path:
+ * no element, command sequence or coordinate is the same for the same letter twice.
+ */
+export function disguiseGlyphs(svg: string): string {
+  const waves = { ax: 1 + Math.random() * 2, ay: 1.5 + Math.random() * 2.5, fx: 0.06 + Math.random() * 0.06, fy: 0.08 + Math.random() * 0.08, px: Math.random() * 6, py: Math.random() * 6 }
+  const bend = ([x, y]: Point): Point => [x + waves.ax * Math.sin(y * waves.fy + waves.px), y + waves.ay * Math.sin(x * waves.fx + waves.py)]
+  const letters: string[] = []
+  const rest = svg.replace(/<path fill="[^"]*" d="([^"]*)"\/>/g, (_match, d: string) => {
+    const commands = [...d.matchAll(/([MLQCZ])([^MLQCZ]*)/g)]
+    const all = commands.flatMap(([, , args]) => (args!.match(/-?\d*\.?\d+/g) ?? []).map(Number))
+    const xs = all.filter((_, i) => i % 2 === 0)
+    const ys = all.filter((_, i) => i % 2 === 1)
+    const centre: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2]
+    const angle = (Math.random() - 0.5) * 0.6
+    const turn = ([x, y]: Point): Point => [centre[0] + (x - centre[0]) * Math.cos(angle) - (y - centre[1]) * Math.sin(angle), centre[1] + (x - centre[0]) * Math.sin(angle) + (y - centre[1]) * Math.cos(angle)]
+    let at: Point = [0, 0]
+    let out = ''
+    for (const [, command, args] of commands) {
+      if (command === 'Z') {
+        out += 'Z'
+        continue
+      }
+      for (const point of pointsOf(command!, (args!.match(/-?\d*\.?\d+/g) ?? []).map(Number), at)) {
+        const [x, y] = bend(turn(point))
+        out += `${out === '' || command === 'M' ? 'M' : 'L'}${x.toFixed(2)} ${y.toFixed(2)}`
+        at = point
+      }
+    }
+    letters.push(out)
+    return ''
+  })
+  const shuffled = letters.sort(() => Math.random() - 0.5).join('')
+  return rest.replace('</svg>', `<path fill="#333" d="${shuffled}"/></svg>`)
+}
+
+/** A new SVG challenge and the signed token for its cookie. */
+export function newCaptcha(secret: string): { svg: string; token: string } {
+  const { data, text } = svgCaptcha.create({ size: 5, noise: 3, ignoreChars: '0oO1iIlL', color: false, background: '#ffffff' })
+  return { svg: disguiseGlyphs(data), token: signCaptcha(secret, text) }
+}
+
+/**
+ * Checks the typed answer against the cookie's challenge: signed by us, not expired, never tried before,
+ * right answer. The nonce is recorded before the answer is compared, so each challenge gets one attempt
+ * (right or wrong) on any process. Returns the field error, or null when the answer is accepted.
  */
 export async function checkCaptcha(payload: Payload, secret: string, token: string | undefined, answer: string | undefined): Promise<string | null> {
   if (!answer?.trim()) return 'Przepisz kod z obrazka.'
@@ -39,14 +96,13 @@ export async function checkCaptcha(payload: Payload, secret: string, token: stri
   if (!body || !signature || signature.length !== mac(secret, 'x').length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(mac(secret, `captcha:${body}`)))) return WRONG
   const challenge = JSON.parse(Buffer.from(body, 'base64url').toString()) as Challenge
   if (challenge.expiresAt < Date.now()) return 'Kod z obrazka wygasł. Przepisz nowy kod.'
-  if (answerHash(secret, challenge.nonce, answer) !== challenge.answer) return WRONG
   try {
     await payload.create({ collection: 'captcha-uses', data: { nonce: challenge.nonce }, overrideAccess: true })
   } catch (error) {
     if (isUniqueConflict(error)) return WRONG
     throw error
   }
-  return null
+  return answerHash(secret, challenge.nonce, answer) === challenge.answer ? null : WRONG
 }
 
 /** Used nonces matter only while their challenge could still be valid. */

@@ -9,7 +9,8 @@ import { checkCaptcha } from './captcha'
 
 type Sender = { partner?: Partner; ip: string; captchaToken?: string }
 
-const LIMITS = { ip: { name: 'contact-ip', max: 10, windowMs: 15 * 60 * 1000 }, partner: { name: 'contact-partner', max: 5, windowMs: 15 * 60 * 1000 } }
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+const LIMITS = { ip: { name: 'contact-ip', max: 20, windowMs: FIFTEEN_MINUTES }, email: { name: 'contact-email', max: 5, windowMs: FIFTEEN_MINUTES }, partner: { name: 'contact-partner', max: 5, windowMs: FIFTEEN_MINUTES } }
 
 /**
  * Stores the message and e-mails it to the department of the sender's programme (guests: the
@@ -17,10 +18,12 @@ const LIMITS = { ip: { name: 'contact-ip', max: 10, windowMs: 15 * 60 * 1000 }, 
  */
 export async function sendContactMessage(payload: Payload, rateLimits: RateLimitStore, secret: string, sender: Sender, body: unknown): Promise<ContactMessage> {
   const input = parseBody(contactMessageRequest, body)
+  // Counted in the shared store: attempts per partner or per IP, and a guest's messages per typed e-mail (a new IP gets no more).
   await consume(rateLimits, [sender.partner ? { ...LIMITS.partner, key: sender.partner.id } : { ...LIMITS.ip, key: sender.ip }])
   if (!sender.partner) {
     const problem = await checkCaptcha(payload, secret, sender.captchaToken, input.captcha)
     if (problem) throw validationError({ captcha: [problem] })
+    await consume(rateLimits, [{ ...LIMITS.email, key: input.email }])
   }
   const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0 })
   const programme = sender.partner?.programme ?? (settings.contest_enabled === false ? 'points' : 'contest')

@@ -1,9 +1,12 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
 import type { RankingImportCheck, RankingImportError, RankingMove } from '@portal/shared'
 import { type CompanyResult, type ContestClassification, classifyContest, type RankedCompany, type VipRankedCompany, winnersOf } from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
 import type { RankingPublication, Staff } from '../../payload-types'
 import { inTransaction } from '../transaction'
+import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
 import { readRankingFile } from './importFile'
 
 type StaffUser = Staff & { collection: 'staff' }
@@ -130,8 +133,10 @@ export async function publishRanking(payload: Payload, file: Buffer, fileName: s
   const check = await checkFile(payload, file)
   if (check.errors.length) throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [e.message]])))
   const classification = classifyContest(check.results)
+  let written: string | null | undefined
   return inTransaction(payload, async (req) => {
     const upload = await payload.create({ collection: 'ranking-files', data: {}, file: { data: file, mimetype: check.mimeType, name: fileName, size: file.length }, req, ...asService })
+    written = upload.filename
     const publication = await payload.create({
       collection: 'ranking-publications',
       data: { data_date: dataDate, rows_count: check.results.length, results: stored(check.results), file: upload.id, published_by: staff.id, current: false },
@@ -140,6 +145,10 @@ export async function publishRanking(payload: Payload, file: Buffer, fileName: s
     })
     await makeCurrent(payload, req, publication.id, classification)
     return publication
+  }).catch((error: unknown) => {
+    // The rows rolled back; their file goes with them (a killed process leaves it to removeOrphanedRankingFiles).
+    if (written) fs.rmSync(path.join(RANKING_FILES_DIR, written), { force: true })
+    throw error
   })
 }
 
@@ -149,4 +158,23 @@ export async function restoreRanking(payload: Payload, id: string): Promise<void
   if (!publication) throw new AppError(404, 'Nie znaleziono publikacji rankingu.')
   const classification = classifyContest(restored(publication.results as StoredResult[]))
   await inTransaction(payload, (req) => makeCurrent(payload, req, publication.id, classification))
+}
+
+/**
+ * Kept result files with no row: a publication whose transaction never committed (an error, or the process
+ * killed half-way) leaves its file behind, since the upload is written before the row. Only files older than
+ * an hour go, so a publication still running on another process keeps its file.
+ */
+export async function removeOrphanedRankingFiles(payload: Payload): Promise<string[]> {
+  if (!fs.existsSync(RANKING_FILES_DIR)) return []
+  const kept = await payload.find({ collection: 'ranking-files', pagination: false, depth: 0, select: { filename: true }, ...asService })
+  const referenced = new Set(kept.docs.map((file) => file.filename))
+  const removed: string[] = []
+  for (const name of fs.readdirSync(RANKING_FILES_DIR)) {
+    const file = path.join(RANKING_FILES_DIR, name)
+    if (referenced.has(name) || Date.now() - fs.statSync(file).mtimeMs < 3_600_000) continue
+    fs.rmSync(file, { force: true })
+    removed.push(name)
+  }
+  return removed
 }
