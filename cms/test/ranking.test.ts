@@ -1,7 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import writeXlsxFile from 'write-excel-file/node'
 import { type PageData, RANKING_COLUMNS, type RankingImportCheck, type RankingView } from '@portal/shared'
 import { contestCsv, demoContestRows } from '@portal/seed'
+import { removeOrphanedRankingFiles } from '../src/modules/ranking/publications'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
 
@@ -113,5 +116,18 @@ describe('contest rankings: the partner view, the import with dry run and diff, 
     await marketing.post('/backoffice/api/login', { email: 'marketing@demo.pl', password: 'Admin123!' })
     expect((await marketing.get('/backoffice/api/ranking-publications')).status).toBe(403)
     expect((await partner.get('/backoffice/api/ranking-publications')).status).toBe(401)
+  })
+
+  it('removes a results file whose publication never committed, and keeps every file a publication points to', async () => {
+    const dir = path.join(app.dataDir, 'uploads', 'rankings')
+    const kept = fs.readdirSync(dir)
+    const stray = path.join(dir, 'przerwany-import.csv')
+    fs.writeFileSync(stray, 'NIP;Firma\n')
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+    fs.utimesSync(stray, twoHoursAgo, twoHoursAgo)
+    const fresh = path.join(dir, 'import-w-toku.csv')
+    fs.writeFileSync(fresh, 'NIP;Firma\n')
+    expect(await removeOrphanedRankingFiles(app.payload)).toEqual(['przerwany-import.csv'])
+    expect(fs.readdirSync(dir).sort()).toEqual([...kept, 'import-w-toku.csv'].sort())
   })
 })

@@ -6,7 +6,6 @@ import { type CompanyResult, type ContestClassification, classifyContest, type R
 import { AppError, validationError } from '../../domain/errors'
 import type { RankingPublication, Staff } from '../../payload-types'
 import { inTransaction } from '../transaction'
-import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
 import { readRankingFile } from './importFile'
 
 type StaffUser = Staff & { collection: 'staff' }
@@ -128,6 +127,9 @@ async function makeCurrent(payload: Payload, req: PayloadRequest, id: string, cl
   await markWinners(payload, req, classification)
 }
 
+/** Where the kept result files are, as the running config says (DATA_DIR is read when the config loads). */
+const rankingFilesDir = (payload: Payload) => String(payload.collections['ranking-files'].config.upload.staticDir)
+
 /** Publishes a clean file: its rows, the file itself, who and when; it becomes what partners see. */
 export async function publishRanking(payload: Payload, file: Buffer, fileName: string, dataDate: string, staff: StaffUser): Promise<RankingPublication> {
   const check = await checkFile(payload, file)
@@ -147,7 +149,7 @@ export async function publishRanking(payload: Payload, file: Buffer, fileName: s
     return publication
   }).catch((error: unknown) => {
     // The rows rolled back; their file goes with them (a killed process leaves it to removeOrphanedRankingFiles).
-    if (written) fs.rmSync(path.join(RANKING_FILES_DIR, written), { force: true })
+    if (written) fs.rmSync(path.join(rankingFilesDir(payload), written), { force: true })
     throw error
   })
 }
@@ -166,12 +168,13 @@ export async function restoreRanking(payload: Payload, id: string): Promise<void
  * an hour go, so a publication still running on another process keeps its file.
  */
 export async function removeOrphanedRankingFiles(payload: Payload): Promise<string[]> {
-  if (!fs.existsSync(RANKING_FILES_DIR)) return []
+  const dir = rankingFilesDir(payload)
+  if (!fs.existsSync(dir)) return []
   const kept = await payload.find({ collection: 'ranking-files', pagination: false, depth: 0, select: { filename: true }, ...asService })
   const referenced = new Set(kept.docs.map((file) => file.filename))
   const removed: string[] = []
-  for (const name of fs.readdirSync(RANKING_FILES_DIR)) {
-    const file = path.join(RANKING_FILES_DIR, name)
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name)
     if (referenced.has(name) || Date.now() - fs.statSync(file).mtimeMs < 3_600_000) continue
     fs.rmSync(file, { force: true })
     removed.push(name)
