@@ -3,6 +3,7 @@ import { type PointsBalance, polishSortKey } from '@portal/shared'
 import { appendEntry, spendPoints } from '../src/modules/ledger/ledger'
 import { inTransaction } from '../src/modules/transaction'
 import { startTestApp, type TestApp } from './support/app'
+import { createAcceptedPartner } from './support/partners'
 import type { HttpClient } from './support/http'
 
 type Prize = { id: string; name: string; points: number; category: string }
@@ -21,6 +22,8 @@ describe('prize catalogue, cart and orders', () => {
     app = await startTestApp()
     client = app.client()
     await client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
+    // A second tradesperson: the catalogue belongs to the points scheme.
+    await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
     partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })).docs[0]!.id
     await app.payload.update({ collection: 'partners', id: partnerId, data: { correspondence_address: { street: 'Polna', building: '1', post_code: '00-001', city: 'Warszawa' } }, overrideAccess: true })
     prizes = (await client.get<{ items: Prize[] }>('/api/prizes?per_page=48')).body.items
@@ -59,7 +62,7 @@ describe('prize catalogue, cart and orders', () => {
     expect(removed.body.cart.total).toBe(250)
     expect((await client.post('/api/cart', { prize_id: 'nie-ma' })).status).toBe(422)
     const other = app.client()
-    await other.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    await other.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
     expect((await other.get<Cart>('/api/cart')).body.items).toEqual([])
   })
 
@@ -92,7 +95,7 @@ describe('prize catalogue, cart and orders', () => {
     const tooMuch = await client.post('/api/orders', { delivery: 'correspondence', reorder: earlier })
     expect([tooMuch.status, tooMuch.body.message]).toEqual([422, 'Za mało punktów, aby złożyć to zamówienie.'])
     const other = app.client()
-    await other.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    await other.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
     expect((await other.post('/api/orders', { delivery: 'correspondence', reorder: earlier })).status).toBe(404)
     await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }))
     const again = await client.post<{ order: { number: string; total_points: number } }>('/api/orders', { delivery: 'correspondence', reorder: earlier })
@@ -104,7 +107,7 @@ describe('prize catalogue, cart and orders', () => {
   })
 
   it('lets exactly three of twenty parallel spends through against a balance that covers three, never below zero', async () => {
-    const racerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    const racerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'dekarz@demo.pl' } }, overrideAccess: true })).docs[0]!.id
     await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: racerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))
     // The order path spends through spendPoints; twenty of them race for 750 points at 250 each.
     const results = await Promise.allSettled(
@@ -119,15 +122,15 @@ describe('prize catalogue, cart and orders', () => {
     const sum = entries.docs.reduce((total, e) => total + e.amount_tenths, 0)
     expect(sum).toBe(0)
     const partner = app.client()
-    await partner.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    await partner.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
     expect((await partner.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
   })
 
   it('scopes an order’s idempotency key to its partner: the same key from another partner is a different order', async () => {
-    const ids = await Promise.all(['fachowiec@demo.pl', 'partner@demo.pl'].map(async (email) => (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id))
+    const ids = await Promise.all(['fachowiec@demo.pl', 'dekarz@demo.pl'].map(async (email) => (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id))
     const prize = prizes.find((p) => p.points === 250)!
     const placed: string[] = []
-    for (const [i, email] of ['fachowiec@demo.pl', 'partner@demo.pl'].entries()) {
+    for (const [i, email] of ['fachowiec@demo.pl', 'dekarz@demo.pl'].entries()) {
       await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: ids[i]!, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }))
       const buyer = app.client()
       await buyer.post('/api/login', { email, password: 'Demo123!' })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCode, type PointsBalance } from '@portal/shared'
 import { startTestApp, type TestApp } from './support/app'
+import { createAcceptedPartner } from './support/partners'
 import type { HttpClient } from './support/http'
 
 type CodeResult = { code: string; status: string; message: string; product: string | null; points: number | null }
@@ -16,8 +17,10 @@ describe('package codes: registration, races, replays and limits', () => {
     codes = (await app.payload.find({ collection: 'codes', sort: 'createdAt', pagination: false, overrideAccess: true })).docs.map((c) => c.code)
     fachowiec = app.client()
     await fachowiec.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
+    // A second tradesperson of the points scheme, to race fachowiec@ for the same codes.
+    await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
     partner = app.client()
-    await partner.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    await partner.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
   })
   afterAll(() => app.stop())
 

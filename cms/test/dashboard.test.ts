@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { weekStart } from '../src/modules/backoffice/dashboard'
 import { startTestApp, type TestApp } from './support/app'
+import { createAcceptedPartner } from './support/partners'
 import type { HttpClient } from './support/http'
 
 type Dashboard = {
@@ -43,9 +44,10 @@ describe('back office dashboard: figures counted on the server', () => {
     expect(before.last_publication).toMatchObject({ published_by: 'program@demo.pl' })
     expect(before.last_publication!.rows_count).toBeGreaterThan(0)
 
-    // Neither partner@ nor fachowiec@ registered a code or ordered this month yet: a code and an order make both active.
+    // Neither a new tradesperson nor fachowiec@ registered a code or ordered this month yet: a code and an order make both active.
+    await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
     const partner = app.client()
-    await partner.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    await partner.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
     const code = (await app.payload.find({ collection: 'codes', where: { registered_by: { exists: false } }, limit: 1, overrideAccess: true })).docs[0]!
     const registered = await partner.post<{ status: string; points: number }>('/api/codes', { code: code.code })
     expect(registered.body.status).toBe('registered')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/app'
+import { createAcceptedPartner } from './support/partners'
 import type { HttpClient } from './support/http'
 
 type PartnerRow = { id: string; email: string; company: string | null; company_id: string | null; blocked: boolean; potential_group: string | null }
@@ -73,15 +74,16 @@ describe('back office: partners and companies searched, shown with their ledger,
     const code = (await app.payload.find({ collection: 'codes', where: { registered_by: { exists: false } }, limit: 1, overrideAccess: true })).docs[0]!
     const fachowiec = app.client()
     await fachowiec.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
+    await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
     const partner = app.client()
-    await partner.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
+    await partner.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
     await fachowiec.post('/api/codes', { code: code.code, idempotency_key: 'sync-key-1' })
     await partner.post('/api/codes', { code: code.code })
     const shown = await programme.get<{ registered_by: string; registered_idempotency_key: string | null; registered_from_ip: string | null; attempts: Array<{ partner: string; outcome: string }> }>(`/backoffice/api/codes/${code.id}`)
     expect(shown.body.registered_by).toBe('fachowiec@demo.pl')
     expect(shown.body.registered_idempotency_key).toBe('sync-key-1')
     expect(shown.body.registered_from_ip).toBeTruthy()
-    expect(shown.body.attempts.map((a) => [a.partner, a.outcome])).toEqual([['fachowiec@demo.pl', 'registered'], ['partner@demo.pl', 'already_registered']])
+    expect(shown.body.attempts.map((a) => [a.partner, a.outcome])).toEqual([['fachowiec@demo.pl', 'registered'], ['dekarz@demo.pl', 'already_registered']])
   })
 
   it('edits the fields staff own on a company and a partner, refusing bad values with the field map, and logs who changed what', async () => {
@@ -107,13 +109,13 @@ describe('back office: partners and companies searched, shown with their ledger,
   it('blocks a login at once, open sessions included, and unblocks it; the reason is required', async () => {
     const session = app.client()
     await session.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
-    expect((await session.get('/api/points')).status).toBe(200)
+    expect((await session.get('/api/account')).status).toBe(200)
 
     const noReason = await programme.post<{ errors: Record<string, string[]> }>(`/backoffice/api/partners/${partnerId}/block`, {})
     expect([noReason.status, noReason.body.errors.reason]).toEqual([422, ['Podaj powód blokady.']])
     const blocked = await programme.post<PartnerDetails>(`/backoffice/api/partners/${partnerId}/block`, { reason: 'Podejrzenie nadużyć' })
     expect(blocked.body).toMatchObject({ blocked: true, blocked_reason: 'Podejrzenie nadużyć' })
-    expect((await session.get('/api/points')).status).toBe(401)
+    expect((await session.get('/api/account')).status).toBe(401)
     const refused = await app.client().post<{ message: string }>('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
     expect([refused.status, refused.body.message]).toEqual([403, 'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.'])
     expect(await emails({ blocked: true })).toEqual(['partner@demo.pl'])

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUZZLE_GROUPS, type PuzzleState } from '@portal/shared'
 import { DEMO_DESTINATION } from '@portal/seed'
 import { startTestApp, type TestApp } from './support/app'
+import { createAcceptedPartner } from './support/partners'
 import type { HttpClient } from './support/http'
 
 describe('puzzle game: one vote per active group while voting is open, the destination at six', () => {
@@ -72,8 +73,9 @@ describe('puzzle game: one vote per active group while voting is open, the desti
     expect(done.can_vote).toBe(false)
     expect(done.destination).toMatchObject({ title: DEMO_DESTINATION.title, text: DEMO_DESTINATION.text })
     expect(done.destination!.img).toMatch(/\.svg$/)
+    await createAcceptedPartner(app, 'nowy.dystrybutor@demo.pl', 'contest')
     const other = app.client()
-    await other.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
+    await other.post('/api/login', { email: 'nowy.dystrybutor@demo.pl', password: 'Demo123!' })
     expect(await state(other)).toMatchObject({ userVotes: [], destination: null, can_vote: true })
   })
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PointsBalance } from '@portal/shared'
 import { type SecondProcess, startSecondProcess, startTestApp, type TestApp } from './support/app'
 import { HttpClient } from './support/http'
+import { createAcceptedPartner } from './support/partners'
 import { appendEntry } from '../src/modules/ledger/ledger'
 import { inTransaction } from '../src/modules/transaction'
 import { CAPTCHA_COOKIE, signCaptcha } from '../src/modules/contact/captcha'
@@ -13,6 +14,8 @@ describe('two app processes on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     app = await startTestApp()
+    // A second tradesperson: codes and orders belong to the points scheme.
+    await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
     second = app.second ?? (await startSecondProcess())
     codes = (await app.payload.find({ collection: 'codes', sort: 'createdAt', pagination: false, overrideAccess: true })).docs.map((c) => c.code)
   })
@@ -29,7 +32,7 @@ describe('two app processes on one PostgreSQL database', () => {
 
   it('gives each code raced by two partners on two processes to exactly one of them', async () => {
     const onFirst = await logIn(app.url, 'fachowiec@demo.pl')
-    const onSecond = await logIn(second.url, 'partner@demo.pl')
+    const onSecond = await logIn(second.url, 'dekarz@demo.pl')
     const racing = codes.slice(0, 6)
     const results = await Promise.all(racing.flatMap((code) => [onFirst.post<{ status: string }>('/api/codes', { code }), onSecond.post<{ status: string }>('/api/codes', { code })]))
     const pairs = racing.map((_, i) => [results[2 * i]!, results[2 * i + 1]!])
@@ -51,10 +54,10 @@ describe('two app processes on one PostgreSQL database', () => {
   })
 
   it('lets exactly three of twenty orders placed at once on two processes through, against points for three', async () => {
-    const buyer = await logIn(app.url, 'partner@demo.pl')
+    const buyer = await logIn(app.url, 'dekarz@demo.pl')
     const onSecond = new HttpClient(second.url)
     for (const [name, value] of buyer.cookies) onSecond.cookies.set(name, value)
-    const partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    const partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'dekarz@demo.pl' } }, overrideAccess: true })).docs[0]!.id
     const start = (await buyer.get<PointsBalance>('/api/points')).body.available
     await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: (1000 - start) * 10, label: 'Korekta testowa', source: 'correction' }))
     const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true })).docs[0]!

@@ -1,11 +1,11 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { requireAcceptedPartner } from '../consents/requireAcceptance'
+import { requireProgramme } from '../programme/requireProgramme'
 import { listOrders, listPrizes, placeOrder, putInCart, readCart, removeFromCart } from './catalogue'
 
 export function catalogueRouter(payload: Payload): Router {
   const router = Router()
-  router.use(['/prizes', '/cart', '/orders'], requireAcceptedPartner(payload))
+  router.use(['/prizes', '/cart', '/orders'], requireProgramme(payload, 'points'))
 
   router.get('/prizes', async (req, res) => {
     res.json(await listPrizes(payload, req.partner!, req.query))

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { CODE_EMPTY, formatCode, POINT_TENTHS, SYNC_MAX_CODES } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
-import { requireAcceptedPartner } from '../consents/requireAcceptance'
+import { requireProgramme } from '../programme/requireProgramme'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { type CodeResult, registerCode } from './register'
 
@@ -15,7 +15,8 @@ const asOwner = { overrideAccess: true } as const
 
 export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Router {
   const router = Router()
-  const requirePartner = requireAcceptedPartner(payload)
+  // Codes, trainings and the points history belong to the points scheme.
+  const requirePartner = requireProgramme(payload, 'points')
 
   router.post('/codes', requirePartner, async (req, res) => {
     const { code, idempotency_key } = parseBody(codeEntry, req.body)

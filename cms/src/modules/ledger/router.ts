@@ -1,11 +1,11 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { requireAcceptedPartner } from '../consents/requireAcceptance'
+import { requireProgramme } from '../programme/requireProgramme'
 import { balanceOf } from './ledger'
 
 export function ledgerRouter(payload: Payload): Router {
   const router = Router()
-  router.get('/points', requireAcceptedPartner(payload), async (req, res) => {
+  router.get('/points', requireProgramme(payload, 'points'), async (req, res) => {
     res.json(await balanceOf(payload, req.partner!.id, req.partner!))
   })
   return router

@@ -1,12 +1,13 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { requireAcceptedPartner } from '../consents/requireAcceptance'
+import { requireProgramme } from '../programme/requireProgramme'
 import { castVote, puzzleState } from './puzzle'
 
 /** Spec §7: GET /api/puzzles-create, POST /api/puzzles-store {id, group} → {success, message}. */
 export function puzzleRouter(payload: Payload): Router {
   const router = Router()
-  const requirePartner = requireAcceptedPartner(payload)
+  // The puzzle game is the contest's.
+  const requirePartner = requireProgramme(payload, 'contest')
 
   router.get('/puzzles-create', requirePartner, async (req, res) => {
     res.json(await puzzleState(payload, req.partner!))
