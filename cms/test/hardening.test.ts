@@ -28,6 +28,8 @@ describe('hardening', () => {
     expect((await programme.get(`/backoffice/api/audit-log?filter=${encodeURIComponent(JSON.stringify({ created_from: '+275760-09-13' }))}`)).status).toBe(400)
     expect((await auditor.get('/backoffice/api/exports/constructor.csv')).status).toBe(404)
     expect((await auditor.get('/backoffice/api/exports/__proto__.csv')).status).toBe(404)
+    expect((await app.client().get('/cms-api/media/file/%00')).status).toBe(400)
+    expect((await app.client().get('/cms-api/media/file/%E0%A4%A')).status).toBe(400)
   })
 
   it('builds e-mailed links from the configured address, whatever Host the request names', async () => {

@@ -34,10 +34,12 @@ const embedded = await ensureDatabase()
 const { getPayload } = await import('payload')
 const { default: config } = await import('@portal/cms/config')
 const { runMigrations } = await import('@portal/cms/db')
-const { seedDemoData } = await import('@portal/seed')
+const { seedDemoData, seedPartners } = await import('@portal/seed')
 const payload = await getPayload({ config })
 await runMigrations(payload)
 await seedDemoData(payload)
+// A second tradesperson for the fulfilment story, so fachowiec@'s balance stays the orders story's own.
+await seedPartners(payload, null, [{ email: 'dekarz@demo.pl', first_name: 'Adam', last_name: 'Dekarz', name: 'adekarz', phone: '600700800', programme: 'points', potential_group: null, withCompany: false, accepted: true }])
 const server = await start({ port: Number(process.env.PORT ?? 3100) })
 
 const shutdown = () => void Promise.all([server.stop().then(() => embedded?.stop()), mailbox.stop(), geocoder.stop()]).finally(() => {

@@ -6,9 +6,10 @@ import { logInToPortal } from '../support/portal'
 test('an invited distributor registers through the link in the e-mail and logs in', async ({ page, request }) => {
   const csrf = await request.get('/sanctum/csrf-cookie')
   expect(csrf.status()).toBe(204)
-  const token = decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
-  const headers = { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' }
-  expect((await request.post('/backoffice/api/login', { headers, data: { email: 'program@demo.pl', password: 'Admin123!' } })).status()).toBe(200)
+  const csrfToken = async () => decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
+  expect((await request.post('/backoffice/api/login', { headers: { 'X-XSRF-TOKEN': await csrfToken(), 'X-Requested-With': 'XMLHttpRequest' }, data: { email: 'program@demo.pl', password: 'Admin123!' } })).status()).toBe(200)
+  // The login hands out a token bound to the new session.
+  const headers = { 'X-XSRF-TOKEN': await csrfToken(), 'X-Requested-With': 'XMLHttpRequest' }
   const invited = await request.post('/backoffice/api/invitations', { headers, data: { email: 'zaproszony@example.pl', first_name: 'Zenon', last_name: 'Zaproszony', phone: '602111222' } })
   expect(invited.status()).toBe(201)
 

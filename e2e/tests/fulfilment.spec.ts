@@ -11,13 +11,13 @@ test('staff credit points, the partner orders twice, staff ship one with a track
   await staff.getByRole('menuitem', { name: 'Korekty punktów' }).click()
   await staff.getByRole('link', { name: 'Utwórz' }).click()
   await expect(staff).toHaveURL(/#\/ledger-adjustments\/create$/)
-  await staff.getByRole('textbox', { name: 'E-mail partnera' }).fill('partner@demo.pl')
+  await staff.getByRole('textbox', { name: 'E-mail partnera' }).fill('dekarz@demo.pl')
   await staff.getByRole('spinbutton', { name: 'Punkty' }).fill('600')
   await staff.getByRole('textbox', { name: 'Powód' }).fill('Nagroda za udział w targach')
   await staff.getByRole('button', { name: 'Zapisz' }).click()
   await expect(staff.getByRole('cell', { name: 'Nagroda za udział w targach' })).toBeVisible()
 
-  await logInToPortal(page, 'partner@demo.pl', 'Demo123!')
+  await logInToPortal(page, 'dekarz@demo.pl', 'Demo123!')
   await expect(page).toHaveURL(/\/start$/)
   await closeSurveyIfShown(page)
   for (const prize of ['Szczoteczka soniczna', 'Zestaw grillowy']) {
@@ -46,7 +46,7 @@ test('staff credit points, the partner orders twice, staff ship one with a track
   const shippedRow = page.getByRole('row').filter({ hasText: 'Szczoteczka soniczna' })
   await expect(shippedRow).toContainText('Shipped')
   await expect(shippedRow).toContainText('Nr przesyłki: PL00998877')
-  expect((await receivedMail('partner@demo.pl', 'wysłane')).text).toContain('PL00998877')
+  expect((await receivedMail('dekarz@demo.pl', 'wysłane')).text).toContain('PL00998877')
 
   await staff.getByRole('menuitem', { name: 'Zamówienia' }).click()
   await staff.getByRole('cell', { name: 'Zestaw grillowy' }).click()

@@ -104,10 +104,11 @@ async function seedCompany(payload: Payload, provinces: Map<string, string>): Pr
   return company.id
 }
 
-async function seedPartners(payload: Payload, companyId: string): Promise<void> {
+/** Partners with the demo password, each accepting the documents in force if `accepted` (the e2e suite adds one of its own). */
+export async function seedPartners(payload: Payload, companyId: string | null, partners: DemoPartner[] = DEMO_PARTNERS): Promise<void> {
   const documents = await payload.find({ collection: 'documents', where: { published: { equals: true } }, sort: '-effective_date', depth: 0, ...asSystem })
   const latest = (kind: string) => documents.docs.find((d) => d.kind === kind)?.id ?? null
-  for (const { withCompany, accepted, ...data } of DEMO_PARTNERS) {
+  for (const { withCompany, accepted, ...data } of partners) {
     if (await findOne(payload, 'partners', { email: { equals: data.email } })) continue
     const address = { street: 'Ogrodowa', building: '7', local: null, post_code: '00-950', city: 'Warszawa' }
     const partner = await createPartnerAccount(

@@ -48,6 +48,14 @@ const ADMIN_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
 // Partners log in only through /api/login: Payload's own auth routes do not exist for them.
 const PARTNER_AUTH_PATHS = /^\/cms-api\/partners\/(login|logout|refresh-token|me|forgot-password|reset-password|unlock|verify|init|first-register|access)(\/|$)/
 
+function isCleanPath(path: string): boolean {
+  try {
+    return !decodeURIComponent(path).includes('\0')
+  } catch {
+    return false
+  }
+}
+
 /** Fixed middleware order: request id, security headers, admin panel, cookies, CSRF, auth, routes, errors. */
 export function createApp(options: AppOptions): express.Express {
   const { payload, production } = options
@@ -83,6 +91,8 @@ export function createApp(options: AppOptions): express.Express {
     if (!ADMIN_PATHS.test(req.path)) return next()
     adminHeaders(req, res, () => {
       if (PARTNER_AUTH_PATHS.test(req.path)) return void res.status(404).json({ errors: [{ message: 'Nie znaleziono.' }] })
+      // A NUL byte or broken percent-encoding in a file path makes Payload's file route fail with a 500 (and log our paths).
+      if (!isCleanPath(req.path)) return void res.status(400).json({ errors: [{ message: 'Nieprawidłowy adres.' }] })
       sameOrigin(req, res, () => adminHandler(req, res, next))
     })
   })
