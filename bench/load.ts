@@ -27,7 +27,10 @@ export async function session(baseUrl: string, login: '/api/login' | '/backoffic
   const token = csrf.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('XSRF-TOKEN='))!
   const headers = { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token.split('=')[1]!), Cookie: token }
   const response = await fetch(`${baseUrl}${login}`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })
-  const sessionCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => /^(portal_session|payload-token)=/.test(c))
-  if (!sessionCookie) throw new Error(`login of ${email} failed: ${response.status}`)
-  return { ...headers, Cookie: `${token}; ${sessionCookie}` }
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!)
+  const sessionCookie = cookies.find((c) => /^(portal_session|payload-token)=/.test(c))
+  // The login hands out a CSRF token bound to the new session.
+  const sessionToken = cookies.find((c) => c.startsWith('XSRF-TOKEN='))
+  if (!sessionCookie || !sessionToken) throw new Error(`login of ${email} failed: ${response.status}`)
+  return { ...headers, 'X-XSRF-TOKEN': decodeURIComponent(sessionToken.split('=')[1]!), Cookie: `${sessionToken}; ${sessionCookie}` }
 }
