@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { z } from 'zod'
 import { CONFIRMATION_VALID_DAYS, POINT_TENTHS, selfRegistrationRequest, setPasswordRequest } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Coupon, Partner } from '../../payload-types'
@@ -33,22 +34,25 @@ async function validCoupon(payload: Payload, code: string): Promise<Coupon | nul
 }
 
 /**
- * Registers a tradesperson: an unconfirmed account without a usable password, the statement of the
- * agreements, and an e-mail with the confirmation link. For an e-mail that already has an account the
- * answer is the same, and the owner is told by e-mail instead, so the form reveals no accounts.
+ * Registers a tradesperson: an unconfirmed account without a password, the statement of the agreements,
+ * and an e-mail with the confirmation link. For an e-mail that already has an account the owner is told by
+ * e-mail instead. Only the checks of the form run before the answer; the returned step does the rest after
+ * it, so neither the answer nor its time says whether the e-mail has an account.
  */
-export async function registerTradesperson(payload: Payload, store: RateLimitStore, body: unknown, meta: Meta): Promise<{ promotionPoints: number }> {
+export async function registerTradesperson(payload: Payload, store: RateLimitStore, body: unknown, meta: Meta): Promise<{ promotionPoints: number; register: () => Promise<void> }> {
   const input = parseBody(selfRegistrationRequest, body)
   await consume(store, [{ name: 'register-ip', key: meta.ip, max: 10, windowMs: ONE_HOUR }])
   const coupon = await validCoupon(payload, input.couponCode)
-  const promotionPoints = coupon?.points ?? 0
-  const contact = await programmeContact(payload, 'points')
+  return { promotionPoints: coupon?.points ?? 0, register: () => createAccount(payload, input, coupon, meta) }
+}
 
+async function createAccount(payload: Payload, input: z.infer<typeof selfRegistrationRequest>, coupon: Coupon | null, meta: Meta): Promise<void> {
+  const contact = await programmeContact(payload, 'points')
   const existing = await payload.find({ collection: 'partners', where: { email: { equals: input.emailAddress } }, limit: 1, depth: 0, ...asRegistrant })
   const owner = existing.docs[0]
   if (owner) {
     await sendEmail(payload, owner.email, registrationAttemptEmail(contact, { firstName: owner.first_name, loginUrl: `${meta.baseUrl}/login`, remindUrl: `${meta.baseUrl}/remind-password` }))
-    return { promotionPoints }
+    return
   }
 
   const { token, hash } = newLinkToken()
@@ -107,7 +111,6 @@ export async function registerTradesperson(payload: Payload, store: RateLimitSto
   })
   const url = `${meta.baseUrl}/rejestracja/potwierdzenie/${token}/${encodeURIComponent(input.emailAddress)}`
   await sendEmail(payload, input.emailAddress, registrationConfirmationEmail(contact, { firstName: input.firstName, url }))
-  return { promotionPoints }
 }
 
 /** The confirmation link sets the first password; the link works once and for a limited time. */
