@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { startEmbeddedPostgres } from './embeddedPostgres'
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './embeddedPostgres'
 import { DATA_DIR } from './paths'
 
 export type StartOptions = {
@@ -46,6 +46,19 @@ export async function ensureDatabase() {
   return embedded
 }
 
+/**
+ * Lets go of the database: Payload's destroy leaves its pool open, with one client it keeps checked out for good
+ * (so ending the pool never settles). Idle connections close now, that one with the embedded server's shutdown or
+ * the process; their "terminating connection" errors are expected then, not crashes.
+ */
+export async function closeDatabase(payload: Payload, embedded: EmbeddedDatabase | null): Promise<void> {
+  await payload.destroy()
+  const pool = (payload.db as { pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void } }).pool
+  pool?.on('error', () => undefined)
+  void pool?.end()
+  await embedded?.stop()
+}
+
 /** Starts the one process: the database, then the port (health 503 until ready), migrations, admin and routes. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const embedded = await ensureDatabase()
@@ -82,13 +95,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const stop = async () => {
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    await payload.destroy()
-    // Payload's destroy leaves its pool open, with one client it keeps checked out for good (so ending the pool never
-    // settles): idle connections close now, that one with the process or the embedded server's shutdown.
-    const pool = (payload.db as { pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void } }).pool
-    pool?.on('error', () => undefined)
-    void pool?.end()
-    await embedded?.stop()
+    await closeDatabase(payload, embedded)
   }
   return { url: `http://localhost:${port}`, port, payload, stop }
 }

@@ -1,6 +1,6 @@
 /** npm run seed [-- --if-empty]: loads the demo data; --if-empty only on a database without staff. */
 import { getPayload } from 'payload'
-import { ensureDatabase } from '@portal/cms/server'
+import { closeDatabase, ensureDatabase } from '@portal/cms/server'
 import { isEmpty, seedDemoData } from './demo'
 
 async function main(): Promise<void> {
@@ -16,8 +16,7 @@ async function main(): Promise<void> {
     await seedDemoData(payload)
     payload.logger.info('Demo data ready: partner@demo.pl, nowy@demo.pl, fachowiec@demo.pl (Demo123!); staff admin@, marketing@, program@, audytor@demo.pl (Admin123!).')
   }
-  await payload.destroy()
-  await embedded?.stop()
+  await closeDatabase(payload, embedded)
 }
 
 main().then(
