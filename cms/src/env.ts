@@ -17,6 +17,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Program partnerski <no-reply@program-partnerski.pl>'),
   PUBLIC_URL: z.string().url().optional(),
   GEOCODER_URL: z.string().url().optional(),
+  // Set: rate limits and lockouts live in Redis (shared by several machines); unset: in PostgreSQL.
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  // Keeps apps (or test runs) that share one Redis apart.
+  REDIS_KEY_PREFIX: z.string().default('portal:'),
 })
 
 export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKind: 'postgres' | 'mongodb' }

@@ -365,6 +365,10 @@ export interface Staff {
   id: string;
   name?: string | null;
   roles: ('admin' | 'marketing' | 'programme' | 'auditor')[];
+  /**
+   * Zablokowany pracownik nie zaloguje się, a jego otwarte sesje przestają działać od razu.
+   */
+  login_blocked?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1156,6 +1160,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface StaffSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  login_blocked?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { RequestHandler } from 'express'
+import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embeddedPostgres'
 import { DATA_DIR } from './paths'
@@ -25,6 +26,13 @@ const starting: http.RequestListener = (req, res) => {
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   res.setHeader('Retry-After', '2')
   res.end(JSON.stringify(req.url === '/api/health' ? { status: 'starting' } : { success: false, message: 'Serwis uruchamia się, spróbuj za chwilę.' }))
+}
+
+/** A Redis connection that must answer before the app serves: a wrong REDIS_URL stops the start, not the first login. */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
+  await redis.connect()
+  return redis
 }
 
 async function adminHandler(): Promise<RequestHandler> {
@@ -67,6 +75,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const { getPayload } = await import('payload')
   const { runMigrations } = await import('./db')
   const { createApp } = await import('./http/app')
+  const { RedisRateLimitStore } = await import('./modules/rate-limit/redisStore')
   let listener: http.RequestListener = starting
   const server = http.createServer((req, res) => listener(req, res))
   await new Promise<void>((resolve) => server.listen(options.port ?? env.PORT, resolve))
@@ -81,6 +90,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   await runMigrations(payload)
   const { removeOrphanedRankingFiles } = await import('./modules/ranking/publications')
   await removeOrphanedRankingFiles(payload)
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null
   const app = createApp({
     payload,
     secret: env.PAYLOAD_SECRET,
@@ -88,6 +98,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     publicUrl,
     geocoderUrl: env.GEOCODER_URL,
     adminHandler: options.admin === false ? undefined : await adminHandler(),
+    rateLimits: redis ? new RedisRateLimitStore(redis, env.REDIS_KEY_PREFIX) : undefined,
   })
   listener = app
   payload.logger.info(`Portal ready at http://localhost:${port}`)
@@ -95,6 +106,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const stop = async () => {
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    await redis?.quit()
     await closeDatabase(payload, embedded)
   }
   return { url: `http://localhost:${port}`, port, payload, stop }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Redis } from 'ioredis'
 import { SESSION_COOKIE } from '@portal/shared'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
@@ -74,7 +75,7 @@ describe('partner sessions and security state under concurrent logins', () => {
     expect(await Promise.all(oldSessions.map(loggedIn))).toEqual(Array(oldSessions.length).fill(false))
     expect(await loggedIn(owner)).toBe(true)
     // The loops' own failed attempts after the change may have locked the account; that lock is not what this checks.
-    await app.payload.db.deleteMany({ collection: 'rate-limit-windows', where: {} })
+    await app.clearRateLimits()
     expect((await app.client().post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })).status).toBe(401)
     expect((await app.client().post('/api/login', { email: 'nowy@demo.pl', password: 'Zmienione.1' })).status).toBe(200)
   })
@@ -99,6 +100,49 @@ describe('partner sessions and security state under concurrent logins', () => {
     expect((await client.get('/backoffice/api/exports/ledger.csv')).status).toBe(403)
   })
 
+  it('keeps a block of a staff member who keeps logging in: the open sessions end at once and the login says blocked whatever the password', async () => {
+    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!
+    const asAdmin = { user: { ...admin, collection: 'staff' as const }, overrideAccess: false }
+    const staffer = await app.payload.create({ collection: 'staff', data: { email: 'kontroler@demo.pl', password: 'Admin123!', roles: ['programme'] }, ...asAdmin })
+    const opened = app.client()
+    expect((await opened.post('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })).status).toBe(200)
+    expect((await opened.get('/backoffice/api/partners')).status).toBe(200)
+
+    let done = false
+    const sessions: HttpClient[] = []
+    const loops = Promise.all(
+      Array.from({ length: 3 }, async () => {
+        while (!done) {
+          const client = app.client()
+          if ((await client.post('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })).status === 200) sessions.push(client)
+        }
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await app.payload.update({ collection: 'staff', id: staffer.id, data: { login_blocked: true }, ...asAdmin })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    done = true
+    await loops
+
+    expect(sessions.length).toBeGreaterThan(0)
+    expect((await app.payload.findByID({ collection: 'staff', id: staffer.id, overrideAccess: true })).login_blocked).toBe(true)
+    expect((await opened.get('/backoffice/api/partners')).status).toBe(401)
+    expect(await Promise.all(sessions.map(async (client) => (await client.get('/backoffice/api/partners')).status))).toEqual(Array(sessions.length).fill(401))
+    const right = await app.client().post<{ message: string }>('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })
+    const wrong = await app.client().post<{ message: string }>('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Zle-haslo1!' })
+    expect([right.status, right.body.message]).toEqual([403, 'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.'])
+    expect([wrong.status, wrong.body.message]).toEqual([right.status, right.body.message])
+
+    await app.payload.update({ collection: 'staff', id: staffer.id, data: { login_blocked: false }, ...asAdmin })
+    expect((await app.client().post('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })).status).toBe(200)
+  })
+
+  it('does not let an admin block their own account', async () => {
+    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!
+    await expect(app.payload.update({ collection: 'staff', id: admin.id, data: { login_blocked: true }, user: { ...admin, collection: 'staff' }, overrideAccess: false })).rejects.toMatchObject({ data: { errors: [{ path: 'login_blocked', message: 'Nie można zablokować własnego konta.' }] } })
+    expect((await app.payload.findByID({ collection: 'staff', id: admin.id, overrideAccess: true })).login_blocked).not.toBe(true)
+  })
+
   it('answers an unknown e-mail exactly as an existing one with a wrong password, lockout and time included', async () => {
     const attempt = async (email: string) => {
       const started = performance.now()
@@ -116,6 +160,16 @@ describe('partner sessions and security state under concurrent logins', () => {
     const median = (runs: typeof known) => runs.slice(0, 4).map((r) => r.ms).sort((a, b) => a - b)[2]!
     expect(median(known) / median(unknown)).toBeGreaterThan(0.5)
     expect(median(known) / median(unknown)).toBeLessThan(2)
+    // The lockout lives in the store every process shares: Redis when REDIS_URL is set, PostgreSQL otherwise.
+    const rows = await app.payload.db.find({ collection: 'rate-limit-windows', where: { key: { equals: 'login-failures:fachowiec@demo.pl' } } })
+    if (process.env.REDIS_URL) {
+      const redis = new Redis(process.env.REDIS_URL)
+      expect(Number(await redis.get(`${process.env.REDIS_KEY_PREFIX}login-failures:fachowiec@demo.pl`))).toBe(5)
+      await redis.quit()
+      expect(rows.docs).toHaveLength(0)
+    } else {
+      expect(rows.docs.map((row) => (row as { count?: number }).count)).toEqual([5])
+    }
   })
 
   it('says a login is blocked whatever the password, so the message tells nothing about it', async () => {

@@ -3,9 +3,9 @@ import type { PayloadRequest } from 'payload'
 
 type MaybeUser = PayloadRequest['user']
 
-/** The one place that reads a staff member's roles; partners have none. */
+/** The one place that reads a staff member's roles; partners have none, and a blocked staff member has none either. */
 export function staffRoles(user: MaybeUser): StaffRole[] {
-  if (!user || user.collection !== 'staff') return []
+  if (!user || user.collection !== 'staff' || user.login_blocked) return []
   return (user.roles ?? []) as StaffRole[]
 }
 

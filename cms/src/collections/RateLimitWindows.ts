@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
 
-/** Rate-limit and login-lockout counters shared by every app process when no REDIS_URL is set. */
+/** Rate-limit and login-lockout counters shared by every app process when no REDIS_URL is set (else they live in Redis). */
 export const RateLimitWindows: CollectionConfig = {
   slug: 'rate-limit-windows',
   admin: { hidden: true },

@@ -14,6 +14,7 @@ import * as migration_20261121_165531_fulfilment_and_audit from './20261121_1655
 import * as migration_20261121_194516_partners_blocking_and_regions from './20261121_194516_partners_blocking_and_regions';
 import * as migration_20261123_114608_partner_sessions_and_credentials from './20261123_114608_partner_sessions_and_credentials';
 import * as migration_20261123_120200_order_keys_per_partner from './20261123_120200_order_keys_per_partner';
+import * as migration_20261123_142034_staff_login_blocked from './20261123_142034_staff_login_blocked';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_120200_order_keys_per_partner.up,
     down: migration_20261123_120200_order_keys_per_partner.down,
-    name: '20261123_120200_order_keys_per_partner'
+    name: '20261123_120200_order_keys_per_partner',
+  },
+  {
+    up: migration_20261123_142034_staff_login_blocked.up,
+    down: migration_20261123_142034_staff_login_blocked.down,
+    name: '20261123_142034_staff_login_blocked'
   },
 ];

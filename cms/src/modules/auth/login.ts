@@ -1,13 +1,12 @@
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { APIError, AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, type LoginRequest } from '@portal/shared'
-import { AppError } from '../../domain/errors'
+import { AppError, BLOCKED_MESSAGE } from '../../domain/errors'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { loginStateByEmail, upgradeHash } from './credentials'
 import { needsRehash, verifyPassword } from './passwordHash'
 import { openSession, type OpenedSession, type SessionMeta } from './sessions'
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Nieprawidłowy adres e-mail lub hasło.'
-export const BLOCKED_MESSAGE = 'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.'
 export const UNCONFIRMED_MESSAGE = 'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości, którą wysłaliśmy po rejestracji.'
 
 function lockedError(resetAt: number): AppError {
@@ -44,28 +43,30 @@ export async function logInPartner(payload: Payload, failures: RateLimitStore, c
   return session
 }
 
-/** Minutes until a staff account's lock ends (lockUntil is Payload's hidden auth field), or 0. */
-async function staffLockMinutesLeft(payload: Payload, email: string): Promise<number> {
-  // Reading the hidden lock field of an account nobody is logged into yet requires overriding access.
-  const found = await payload.find({ collection: 'staff', where: { email: { equals: email.toLowerCase() } }, limit: 1, overrideAccess: true, showHiddenFields: true })
-  const lockUntil = (found.docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
-  const left = lockUntil ? new Date(lockUntil).getTime() - Date.now() : 0
-  return left > 0 ? Math.max(1, Math.ceil(left / 60_000)) : 0
+/** A staff account's login state: Payload's hidden lock and our block (read with access overridden: nobody is logged in yet). */
+async function staffLoginState(payload: Payload, email: string): Promise<{ lockMinutesLeft: number; blocked: boolean }> {
+  const found = await payload.find({ collection: 'staff', where: { email: { equals: email.trim().toLowerCase() } }, limit: 1, overrideAccess: true, showHiddenFields: true })
+  const account = found.docs[0] as { lockUntil?: string | null; login_blocked?: boolean | null } | undefined
+  const left = account?.lockUntil ? new Date(account.lockUntil).getTime() - Date.now() : 0
+  return { lockMinutesLeft: left > 0 ? Math.max(1, Math.ceil(left / 60_000)) : 0, blocked: Boolean(account?.login_blocked) }
 }
 
 /**
  * Logs staff in through Payload's own auth (the same accounts open /admin), which counts failed attempts
  * in the database. Staff sessions are plain signed tokens (no session list written back on login), so a
- * login never rewrites the staff record and cannot undo a role change made meanwhile.
+ * login never rewrites the staff record and cannot undo a role change or a block made meanwhile. A blocked
+ * account is refused before its password is checked (and again inside the login, see Staff's beforeLogin).
  */
 export async function logInStaff(payload: Payload, credentials: LoginRequest) {
+  if ((await staffLoginState(payload, credentials.email)).blocked) throw new AppError(403, BLOCKED_MESSAGE)
   try {
     const result = await payload.login({ collection: 'staff', data: { email: credentials.email.trim(), password: credentials.password } })
     if (!result.token || !result.user) throw new AppError(401, WRONG_CREDENTIALS_MESSAGE)
     return { token: result.token, user: result.user, expiresInSeconds: (result.exp ?? 0) - Math.floor(Date.now() / 1000) }
   } catch (error) {
+    if (error instanceof APIError && error.message === BLOCKED_MESSAGE) throw new AppError(403, BLOCKED_MESSAGE)
     if (error instanceof LockedAuth || error instanceof AuthenticationError) {
-      const minutes = await staffLockMinutesLeft(payload, credentials.email)
+      const minutes = (await staffLoginState(payload, credentials.email)).lockMinutesLeft
       if (minutes || error instanceof LockedAuth) throw lockedError(Date.now() + (minutes || LOGIN_LOCK_MINUTES) * 60_000)
       throw new AppError(401, WRONG_CREDENTIALS_MESSAGE)
     }

@@ -1,6 +1,7 @@
 import type { CookieOptions, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { SESSION_COOKIE, type StaffRole } from '@portal/shared'
+import { hasRole, isStaff } from '../../access/roles'
 import { AppError } from '../../domain/errors'
 // The Request augmentation (req.partner, req.staff, req.id, req.log) travels with this module into every project that compiles it.
 import type {} from '../../express-request'
@@ -26,11 +27,11 @@ async function partnerFromCookie(payload: Payload, token: unknown) {
   return partner ? { ...partner, collection: 'partners' as const, sessionId: session.sessionId } : null
 }
 
-/** A staff member from Payload's token (signature, expiry, and the account as it is now). */
+/** A staff member from Payload's token (signature, expiry, and the account as it is now: a block ends the session). */
 async function staffFromCookie(payload: Payload, token: unknown) {
   if (typeof token !== 'string' || token.length === 0) return null
   const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-  return user && user.collection === 'staff' ? user : null
+  return user && isStaff(user) ? user : null
 }
 
 /** Reads the partner's and the staff member's session cookies into req.partner and req.staff. */
@@ -57,9 +58,8 @@ export const requirePartner: RequestHandler = (req, _res, next) => {
 /** Staff with one of the roles (admin always passes); read-only roles are checked per route. */
 export function requireStaff(...roles: StaffRole[]): RequestHandler {
   return (req, _res, next) => {
-    const own = (req.staff?.roles ?? []) as StaffRole[]
     if (!req.staff) return next(new AppError(401, UNAUTHENTICATED_MESSAGE))
-    if (own.includes('admin') || roles.some((role) => own.includes(role))) return next()
+    if (hasRole(req.staff, ...roles)) return next()
     next(new AppError(403, 'Brak uprawnień do tej części panelu.'))
   }
 }
