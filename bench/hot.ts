@@ -1,0 +1,109 @@
+/**
+ * The results-day benchmark: every hot partner call under 32 connections, driven by wrk in its own process, against
+ * a bare Express handler in its own process measured in the same run. Prints one table (req/s, p50, p99, ratio to
+ * bare, goal, pass/fail) and exits 1 when a goal is missed or a request failed.
+ * Run: npm run bench:hot -w bench   (BENCH_SECONDS=6 per call; BENCH_DATABASE_URI=postgres://… for another server).
+ */
+import { spawn } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { startSeededApp } from './app'
+import { session } from './load'
+import { assertWrkInstalled, wrk, type WrkCall, type WrkResult } from './wrk'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
+const PARTNERS = 32
+assertWrkInstalled()
+
+function startBareProcess(): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } })
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /READY (\S+)/.exec(chunk.toString())
+      if (match) resolve({ url: match[1]!, stop: () => child.kill('SIGTERM') })
+    })
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)))
+  })
+}
+
+const app = await startSeededApp()
+const { server } = app
+const payload = server.payload
+const bare = await startBareProcess()
+
+// 32 tradespeople with addresses and accepted documents, each with a session.
+const { seedPartners } = await import('@portal/seed')
+const emails = Array.from({ length: PARTNERS }, (_, i) => `bench${i}@demo.pl`)
+await seedPartners(payload, null, emails.map((email, i) => ({ email, first_name: 'Jan', last_name: `Bench${i}`, name: `bench${i}`, phone: `600100${String(100 + i)}`, programme: 'points', potential_group: null, withCompany: false, accepted: true })))
+const tradespeople = await Promise.all(emails.map((email) => session(server.url, '/api/login', email, 'Demo123!')))
+const distributor = await session(server.url, '/api/login', 'partner@demo.pl', 'Demo123!')
+const tradesperson = await session(server.url, '/api/login', 'fachowiec@demo.pl', 'Demo123!')
+
+const { generateBatch } = await import('@portal/cms/code-batches')
+const { codes } = await generateBatch(payload, { name: 'Benchmark', pointsPerCode: 100, count: 40_000 })
+
+type Goal = { ratio: number; p99: number }
+type Row = { call: string; result: WrkResult; goal: Goal | null }
+const rows: Row[] = []
+const run = async (call: string, spec: WrkCall, goal: Goal | null) => {
+  const result = await wrk({ seconds: SECONDS, ...spec })
+  rows.push({ call, result, goal })
+  return result
+}
+
+const baseline = await run('bare Express res.json', { url: `${bare.url}/ping` }, null)
+const hotRead: Goal = { ratio: 0.5, p99: 50 }
+await run('GET /api/health', { url: `${server.url}/api/health` }, null)
+await run('GET /api/provinces (guest)', { url: `${server.url}/api/provinces` }, null)
+await run('GET /api/page-data', { url: `${server.url}/api/page-data`, headers: [tradesperson] }, hotRead)
+await run('GET /api/ranking (distributor)', { url: `${server.url}/api/ranking`, headers: [distributor] }, hotRead)
+await run('GET /api/products?page=1&per_page=6', { url: `${server.url}/api/products?page=1&per_page=6`, headers: [distributor] }, hotRead)
+await run('GET /api/prizes?page=1', { url: `${server.url}/api/prizes?page=1`, headers: [tradesperson] }, hotRead)
+await run('GET /api/points', { url: `${server.url}/api/points`, headers: [tradesperson] }, hotRead)
+await run('GET /api/transactions', { url: `${server.url}/api/transactions`, headers: [tradesperson] }, hotRead)
+await run('GET /api/news', { url: `${server.url}/api/news`, headers: [tradesperson] }, hotRead)
+await run('GET /api/faq', { url: `${server.url}/api/faq`, headers: [tradesperson] }, hotRead)
+await run('GET /api/rules/points', { url: `${server.url}/api/rules/points`, headers: [tradesperson] }, hotRead)
+
+const registrations = await run(
+  `POST /api/codes (${PARTNERS} partners, distinct codes)`,
+  { url: `${server.url}/api/codes`, method: 'POST', headers: tradespeople, bodies: codes.map((code) => JSON.stringify({ code })) },
+  { ratio: 0.2, p99: 100 },
+)
+const registered = (await payload.count({ collection: 'codes', where: { registered_by: { exists: true } }, overrideAccess: true })).totalDocs
+
+// Each partner orders a prize once through the cart; the benchmark then orders it again ("Zamów ponownie").
+const prize = (await payload.find({ collection: 'prizes', where: { index: { equals: 'NAG-007' } }, limit: 1, overrideAccess: true })).docs[0]!
+const firstOrders = await Promise.all(
+  tradespeople.map(async (headers) => {
+    await fetch(`${server.url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ prize_id: prize.id, quantity: 1 }) })
+    const placed = await fetch(`${server.url}/api/orders`, { method: 'POST', headers, body: JSON.stringify({ delivery: 'residence' }) })
+    return ((await placed.json()) as { order: { number: string } }).order.number
+  }),
+)
+await run(
+  `POST /api/orders (reorder, ${PARTNERS} partners)`,
+  { url: `${server.url}/api/orders`, method: 'POST', headers: tradespeople, pairedBodies: firstOrders.map((number) => JSON.stringify({ delivery: 'residence', reorder: number })) },
+  { ratio: 0.1, p99: 100 },
+)
+
+const memory = process.memoryUsage().rss / 1024 / 1024
+const pad = (value: string, width: number) => value.padEnd(width)
+const lines = [
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${payload.db.name} (${process.env.BENCH_DATABASE_URI ? 'BENCH_DATABASE_URI' : 'embedded'}), wrk 2 threads × 32 connections × ${SECONDS} s`,
+  `${pad('call', 52)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('× bare', 7)} ${pad('goal', 18)} result`,
+]
+let missed = 0
+for (const { call, result, goal } of rows) {
+  const ratio = result.perSecond / baseline.perSecond
+  const pass = goal ? ratio >= goal.ratio && result.p99 <= goal.p99 && result.failed === 0 : result.failed === 0
+  if (!pass) missed++
+  lines.push(
+    `${pad(call, 52)} ${pad(result.perSecond.toFixed(0), 8)} ${pad(result.p50.toFixed(1), 8)} ${pad(result.p99.toFixed(1), 8)} ${pad(ratio.toFixed(3), 7)} ${pad(goal ? `≥ ${goal.ratio}, p99 ≤ ${goal.p99}` : '', 18)} ${pass ? 'pass' : 'FAIL'}${result.failed ? ` (${result.failed} failed)` : ''}`,
+  )
+}
+lines.push(`codes: ${registrations.requests} answered, ${registered ?? '?'} codes registered; app process RSS after the bench ${memory.toFixed(0)} MB (goal ≤ 400)`)
+process.stdout.write(`${lines.join('\n')}\n`)
+if (missed || memory > 400) process.exitCode = 1
+bare.stop()
+await app.stop()
