@@ -39,6 +39,7 @@ import { RateLimitWindows } from './collections/RateLimitWindows'
 import { databaseAdapter } from './db'
 import { emailAdapter } from './email'
 import { env } from './env'
+import { withGlobalReadModelInvalidation, withReadModelInvalidation } from './cache/collectionHooks'
 import { ProgrammeSettings } from './globals/ProgrammeSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -54,15 +55,15 @@ export default buildConfig({
     meta: { titleSuffix: ' · Program Partnerski' },
   },
   i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  // Staff edits in this admin are recorded in the append-only audit log.
+  // Staff edits in this admin are recorded in the append-only audit log; every write drops the read models it makes stale.
   collections: [
-    ...[News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, Trainings, CartItems, Orders, Provinces, ContactMessages, CaptchaUses, Puzzles, PuzzleVotes, RankingFiles, RankingPublications, AuditLog].map(withAuditHooks),
+    ...[News, Pages, Faq, Prizes, Products, Documents, Media, Staff, Partners, Companies, Invitations, Statements, LedgerEntries, Coupons, CodeBatches, Codes, CodeAttempts, Trainings, CartItems, Orders, Provinces, ContactMessages, CaptchaUses, Puzzles, PuzzleVotes, RankingFiles, RankingPublications, AuditLog].map(withAuditHooks).map(withReadModelInvalidation),
     // Written only by single SQL statements (modules/auth, rate-limit); the actions are audited where they happen.
     PartnerCredentials,
     PartnerSessions,
     RateLimitWindows,
   ],
-  globals: [ProgrammeSettings].map(withGlobalAuditHooks),
+  globals: [ProgrammeSettings].map(withGlobalAuditHooks).map(withGlobalReadModelInvalidation),
   editor: lexicalEditor(),
   db: databaseAdapter(env),
   email: emailAdapter(env),

@@ -76,6 +76,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const { runMigrations } = await import('./db')
   const { createApp } = await import('./http/app')
   const { RedisRateLimitStore } = await import('./modules/rate-limit/redisStore')
+  const { useInvalidationTransport } = await import('./cache/invalidation')
+  const { postgresTransport, redisTransport } = await import('./cache/transports')
   let listener: http.RequestListener = starting
   const server = http.createServer((req, res) => listener(req, res))
   await new Promise<void>((resolve) => server.listen(options.port ?? env.PORT, resolve))
@@ -91,6 +93,13 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const { removeOrphanedRankingFiles } = await import('./modules/ranking/publications')
   await removeOrphanedRankingFiles(payload)
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : null
+  // Read models are dropped in every process when they change: over Redis when there is one, else PostgreSQL.
+  const invalidations = redis
+    ? await redisTransport(redis, `${env.REDIS_KEY_PREFIX}invalidations`)
+    : env.databaseKind === 'postgres'
+      ? await postgresTransport(process.env.DATABASE_URI!)
+      : null
+  useInvalidationTransport(invalidations)
   const app = createApp({
     payload,
     secret: env.PAYLOAD_SECRET,
@@ -106,6 +115,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const stop = async () => {
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    useInvalidationTransport(null)
+    await invalidations?.close()
     await redis?.quit()
     await closeDatabase(payload, embedded)
   }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { collectInvalidations, invalidationsCommitted } from '../cache/invalidation'
 import { AppError } from '../domain/errors'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, ValidationError } from 'payload'
 
@@ -23,9 +24,11 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
   for (let attempt = 0; ; attempt++) {
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
+    collectInvalidations(req)
     try {
       const result = await work(req)
       await commitTransaction(req)
+      invalidationsCommitted(req)
       return result
     } catch (error) {
       await killTransaction(req)

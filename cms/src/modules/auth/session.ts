@@ -2,6 +2,7 @@ import type { CookieOptions, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 import { SESSION_COOKIE, type StaffRole } from '@portal/shared'
 import { hasRole, isStaff } from '../../access/roles'
+import { readModelOf } from '../../cache/readModel'
 import { AppError } from '../../domain/errors'
 // The Request augmentation (req.partner, req.staff, req.id, req.log) travels with this module into every project that compiles it.
 import type {} from '../../express-request'
@@ -18,12 +19,17 @@ export function setSessionCookie(res: Response, name: string, token: string, sec
   res.cookie(name, token, sessionCookieOptions(secure, maxAgeSeconds))
 }
 
+/** The partner's record as the session check needs it, kept until the record changes (Partners' hooks) or a second passes. */
+function partnerRecord(payload: Payload, partnerId: string) {
+  return readModelOf(payload, 'partner-records', ['partner'], (id) => payload.findByID({ collection: 'partners', id, depth: 0, overrideAccess: true, disableErrors: true })).get(partnerId)
+}
+
 /** The partner of a portal session cookie (our own session rows; blocked logins have none). */
 async function partnerFromCookie(payload: Payload, token: unknown) {
   if (typeof token !== 'string' || token.length === 0) return null
   const session = await sessionPartnerId(payload, token)
   if (!session) return null
-  const partner = await payload.findByID({ collection: 'partners', id: session.partnerId, depth: 0, overrideAccess: true, disableErrors: true })
+  const partner = await partnerRecord(payload, session.partnerId)
   return partner ? { ...partner, collection: 'partners' as const, sessionId: session.sessionId } : null
 }
 

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
+import { invalidate } from '../../cache/invalidation'
+import { readModelOf } from '../../cache/readModel'
 import { inSqlTransaction, sqlFor } from '../sql'
 
 export const SESSION_HOURS = 12
@@ -33,13 +35,20 @@ export async function openSession(payload: Payload, partnerId: string, checkedPa
   })
 }
 
-/** The partner a session cookie belongs to, or null (unknown, expired, or the login is blocked). */
-export async function sessionPartnerId(payload: Payload, token: string): Promise<{ partnerId: string; sessionId: string } | null> {
+/**
+ * The partner a session cookie belongs to, or null (unknown, expired, or the login is blocked). Kept per process
+ * for at most a second; logout, password change, reset and block drop every process's copies at once.
+ */
+export function sessionPartnerId(payload: Payload, token: string): Promise<{ partnerId: string; sessionId: string } | null> {
+  return readModelOf(payload, 'sessions', ['sessions'], (tokenHash) => lookUpSession(payload, tokenHash)).get(hashSessionToken(token))
+}
+
+async function lookUpSession(payload: Payload, tokenHash: string): Promise<{ partnerId: string; sessionId: string } | null> {
   const db = await sqlFor(payload)
   const { rows } = await db.execute<{ id: string; partner_id: string; last_seen_at: Date | null }>(sql`
     SELECT s.id, s.partner_id, s.last_seen_at FROM partner_sessions s
     JOIN partner_credentials c ON c.partner_id = s.partner_id
-    WHERE s.token_hash = ${hashSessionToken(token)} AND s.expires_at > now() AND c.blocked_at IS NULL`)
+    WHERE s.token_hash = ${tokenHash} AND s.expires_at > now() AND c.blocked_at IS NULL`)
   const session = rows[0]
   if (!session) return null
   if (!session.last_seen_at || Date.now() - new Date(session.last_seen_at).getTime() > LAST_SEEN_EVERY_MS) {
@@ -50,9 +59,11 @@ export async function sessionPartnerId(payload: Payload, token: string): Promise
 
 export async function endSession(payload: Payload, sessionId: string): Promise<void> {
   await (await sqlFor(payload)).execute(sql`DELETE FROM partner_sessions WHERE id = ${sessionId}`)
+  invalidate('sessions')
 }
 
 /** Ends every session of the partner, inside `req`'s transaction when given. */
 export async function endSessions(payload: Payload, partnerId: string, req?: PayloadRequest): Promise<void> {
   await (await sqlFor(payload, req)).execute(sql`DELETE FROM partner_sessions WHERE partner_id = ${partnerId}`)
+  invalidate('sessions', undefined, req)
 }

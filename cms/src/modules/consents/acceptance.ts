@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { DocumentKind, StatementInput, StatementRecord } from '@portal/shared'
 import type { Document, Partner, Statement } from '../../payload-types'
+import { readModelOf } from '../../cache/readModel'
 import { currentDocuments } from '../documents/current'
 
 type PartnerUser = Partner & { collection: 'partners' }
@@ -24,20 +25,20 @@ function acceptsCurrent(current: Record<DocumentKind, Document | null>): Where {
  * When the partner accepted the versions now in force, or null: a newer regulations or privacy
  * policy published since then asks for acceptance again.
  */
-export async function acceptedCurrentAt(
-  payload: Payload,
-  partner: PartnerUser,
-  current: Record<DocumentKind, Document | null> | null = null,
-): Promise<string | null> {
-  current ??= await currentDocuments(payload)
+export function acceptedCurrentAt(payload: Payload, partner: PartnerUser): Promise<string | null> {
+  // Kept per partner until they sign a statement or a document changes (or a second passes).
+  return readModelOf(payload, 'accepted-current-at', ['partner', 'documents'], async (partnerId) => readAcceptedCurrentAt(payload, partnerId, await currentDocuments(payload))).get(partner.id)
+}
+
+async function readAcceptedCurrentAt(payload: Payload, partnerId: string, current: Record<DocumentKind, Document | null>): Promise<string | null> {
   const found = await payload.find({
     collection: 'statements',
-    where: { partner: { equals: partner.id }, ...acceptsCurrent(current) },
+    // Shared by the partner's requests (a read model): the where clause limits it to the partner's own statements.
+    where: { partner: { equals: partnerId }, ...acceptsCurrent(current) },
     sort: 'accepted_at',
     limit: 1,
     depth: 0,
-    user: partner,
-    overrideAccess: false,
+    overrideAccess: true,
   })
   return found.docs[0]?.accepted_at ?? null
 }

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { CurrentDocument, DocumentKind } from '@portal/shared'
+import { readModelOf } from '../../cache/readModel'
 import type { Document } from '../../payload-types'
 
 export const DOCUMENT_PATHS: Record<DocumentKind, { path: string; param: string }> = {
@@ -31,7 +32,16 @@ export async function currentDocument(payload: Payload, kind: DocumentKind, req?
   return found.docs[0] ?? null
 }
 
-export async function currentDocuments(payload: Payload, req?: PayloadRequest): Promise<Record<DocumentKind, Document | null>> {
+/**
+ * Both versions in force. Outside a transaction they are kept until a document changes, or for a second (which
+ * also bounds how late a version whose effective date has just come is served).
+ */
+export function currentDocuments(payload: Payload, req?: PayloadRequest): Promise<Record<DocumentKind, Document | null>> {
+  if (req) return readCurrentDocuments(payload, req)
+  return readModelOf(payload, 'current-documents', ['documents'], () => readCurrentDocuments(payload)).get()
+}
+
+async function readCurrentDocuments(payload: Payload, req?: PayloadRequest): Promise<Record<DocumentKind, Document | null>> {
   const [regulations, privacy_policy] = await Promise.all([currentDocument(payload, 'regulations', req), currentDocument(payload, 'privacy_policy', req)])
   return { regulations, privacy_policy }
 }

@@ -3,13 +3,14 @@ import type { PageData, Programme } from '@portal/shared'
 import type { Partner } from '../../payload-types'
 import { acceptedCurrentAt } from '../consents/acceptance'
 import { currentDocuments, describeDocument } from '../documents/current'
+import { programmeSettings } from './settings'
 
 type PartnerUser = Partner & { collection: 'partners' }
 
 /** The global page data of spec §3, plus the current document versions and the programme switches. */
 export async function pageData(payload: Payload, partner: PartnerUser | undefined, geocoderUrl: string | null): Promise<PageData> {
   const [settings, documents] = await Promise.all([
-    payload.findGlobal({ slug: 'programme-settings', depth: 0, overrideAccess: false }),
+    programmeSettings(payload),
     currentDocuments(payload),
   ])
   const programmes: Record<Programme, boolean> = {
@@ -21,7 +22,7 @@ export async function pageData(payload: Payload, partner: PartnerUser | undefine
         name: partner.name ?? partner.email,
         full_name: `${partner.first_name} ${partner.last_name}`.trim(),
         is_ranking_winner: Boolean(partner.is_ranking_winner),
-        accept_regulations_at: await acceptedCurrentAt(payload, partner, documents),
+        accept_regulations_at: await acceptedCurrentAt(payload, partner),
         programme: partner.programme,
       }
     : null

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Programme } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 import { requireAcceptedPartner } from '../consents/requireAcceptance'
+import { programmeSettings } from './settings'
 
 export const PROGRAMME_OFF = 'Ta część programu jest obecnie wyłączona.'
 export const OTHER_PROGRAMME: Record<Programme, string> = {
@@ -17,7 +18,7 @@ export function requireProgramme(payload: Payload, programme: Programme): Reques
     accepted(req, res, async (refused?: unknown) => {
       if (refused) return next(refused)
       try {
-        const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0 })
+        const settings = await programmeSettings(payload)
         const enabled = programme === 'points' ? settings.points_enabled !== false : settings.contest_enabled !== false
         if (!enabled) return next(new AppError(403, PROGRAMME_OFF))
         next(req.partner!.programme === programme ? undefined : new AppError(403, OTHER_PROGRAMME[programme]))

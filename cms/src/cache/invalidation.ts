@@ -1,0 +1,71 @@
+import crypto from 'node:crypto'
+
+/**
+ * What a change makes stale: a read model's topic and, for per-partner views, the partner's id (no key: all of it).
+ * Every process drops its copies at once: this one directly, the others through the transport (Redis pub/sub
+ * when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise). A lost message costs at most a read model's TTL.
+ */
+export type Topic = 'settings' | 'documents' | 'content' | 'prizes' | 'ranking' | 'sessions' | 'partner' | 'ledger'
+export type Invalidation = { topic: Topic; key?: string }
+
+export interface InvalidationTransport {
+  publish(message: string): Promise<unknown>
+  close(): Promise<void>
+}
+
+const listeners = new Set<(change: Invalidation) => void>()
+const processId = crypto.randomUUID()
+let transport: InvalidationTransport | null = null
+
+export function onInvalidate(listener: (change: Invalidation) => void): void {
+  listeners.add(listener)
+}
+
+function deliver(change: Invalidation): void {
+  for (const listener of listeners) listener(change)
+}
+
+type TransactionContext = { context?: Record<string, unknown> } | undefined
+const AFTER_COMMIT = 'invalidateAfterCommit'
+
+function broadcast(change: Invalidation): void {
+  deliver(change)
+  // Best effort: the other processes' TTL bounds what a lost message costs.
+  transport?.publish(JSON.stringify({ from: processId, ...change })).catch(() => undefined)
+}
+
+/**
+ * Drops the topic's (or one key's) cached copies here now and in every other process within milliseconds.
+ * Inside one of our transactions (`req`), it happens again once the transaction commits: a read made between
+ * the change and its commit saw the old state and must not stay cached.
+ */
+export function invalidate(topic: Topic, key?: string, req?: TransactionContext): void {
+  broadcast({ topic, key })
+  const pending = req?.context?.[AFTER_COMMIT]
+  if (Array.isArray(pending)) pending.push({ topic, key })
+}
+
+/** Marks `req` as a transaction whose invalidations are repeated by `invalidationsCommitted`. */
+export function collectInvalidations(req: { context: Record<string, unknown> }): void {
+  req.context[AFTER_COMMIT] = []
+}
+
+export function invalidationsCommitted(req: { context: Record<string, unknown> }): void {
+  const pending = req.context[AFTER_COMMIT] as Invalidation[] | undefined
+  delete req.context[AFTER_COMMIT]
+  for (const change of pending ?? []) broadcast(change)
+}
+
+/** A message from another process (our own come back too and were delivered already). */
+export function receiveInvalidation(message: string): void {
+  try {
+    const { from, topic, key } = JSON.parse(message) as { from: string } & Invalidation
+    if (from !== processId) deliver({ topic, key })
+  } catch {
+    // Not ours: ignored.
+  }
+}
+
+export function useInvalidationTransport(next: InvalidationTransport | null): void {
+  transport = next
+}

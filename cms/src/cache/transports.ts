@@ -1,0 +1,46 @@
+import type { Redis } from 'ioredis'
+import pg from 'pg'
+import { type InvalidationTransport, receiveInvalidation } from './invalidation'
+
+/** Invalidations over Redis pub/sub (REDIS_URL set): a second connection subscribes, the app's own publishes. */
+export async function redisTransport(redis: Redis, channel: string): Promise<InvalidationTransport> {
+  const subscriber = redis.duplicate()
+  subscriber.on('message', (_channel: string, message: string) => receiveInvalidation(message))
+  await subscriber.subscribe(channel)
+  return {
+    publish: (message) => redis.publish(channel, message),
+    close: async () => {
+      await subscriber.quit()
+    },
+  }
+}
+
+const PG_CHANNEL = 'portal_invalidations'
+
+/**
+ * Invalidations over PostgreSQL LISTEN/NOTIFY (no Redis): one connection of its own per process, reconnected
+ * after a database restart (meanwhile the read models' TTL bounds how stale anything gets).
+ */
+export async function postgresTransport(uri: string): Promise<InvalidationTransport> {
+  let closed = false
+  let client: pg.Client
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: uri })
+    next.on('notification', (notice) => notice.payload && receiveInvalidation(notice.payload))
+    next.on('error', () => undefined)
+    next.once('end', () => {
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref()
+    })
+    await next.connect()
+    await next.query(`LISTEN ${PG_CHANNEL}`)
+    client = next
+  }
+  await connect()
+  return {
+    publish: (message) => client.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, message]),
+    close: async () => {
+      closed = true
+      await client.end()
+    },
+  }
+}
