@@ -40,7 +40,7 @@ const distributor = await session(server.url, '/api/login', 'partner@demo.pl', '
 const tradesperson = await session(server.url, '/api/login', 'fachowiec@demo.pl', 'Demo123!')
 
 const { generateBatch } = await import('@portal/cms/code-batches')
-const { codes } = await generateBatch(payload, { name: 'Benchmark', pointsPerCode: 100, count: 40_000 })
+const { codes } = await generateBatch(payload, { name: 'Benchmark', pointsPerCode: 10_000, count: 40_000 })
 
 type Goal = { ratio: number; p99: number }
 type Row = { call: string; result: WrkResult; goal: Goal | null }

@@ -61,8 +61,11 @@ export async function ensureDatabase() {
  */
 export async function closeDatabase(payload: Payload, embedded: EmbeddedDatabase | null): Promise<void> {
   await payload.destroy()
-  const pool = (payload.db as { pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void } }).pool
+  type Client = { on: (event: 'error', listener: () => void) => void }
+  const pool = (payload.db as { pool?: Client & { end: () => Promise<void>; _clients?: Client[] } }).pool
+  // Stopping the server ends connections still checked out (Payload keeps one): their errors are expected now.
   pool?.on('error', () => undefined)
+  for (const client of pool?._clients ?? []) client.on('error', () => undefined)
   void pool?.end()
   await embedded?.stop()
 }

@@ -36,8 +36,10 @@ export async function postgresTransport(uri: string): Promise<InvalidationTransp
     client = next
   }
   await connect()
+  // One statement at a time on the one connection, in order.
+  let queue: Promise<unknown> = Promise.resolve()
   return {
-    publish: (message) => client.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, message]),
+    publish: (message) => (queue = queue.catch(() => undefined).then(() => client.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, message]))),
     close: async () => {
       closed = true
       await client.end()

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { POINT_TENTHS } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Media, Partner, Prize } from '../../payload-types'
+import { readModelOf } from '../../cache/readModel'
 import { balanceOf, spendPoints } from '../ledger/ledger'
 import { inTransaction } from '../transaction'
 
@@ -38,8 +39,13 @@ export async function listPrizes(payload: Payload, partner: PartnerUser, query: 
   if (q.min !== undefined) conditions.push({ points: { greater_than_equal: q.min } })
   if (q.max !== undefined) conditions.push({ points: { less_than_equal: q.max } })
   if (q.affordable === '1' || q.affordable === 'true') conditions.push({ points: { less_than_equal: Math.floor((await balanceOf(payload, partner.id, partner)).available) } })
-  const result = await payload.find({ collection: 'prizes', where: { and: conditions }, sort: `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? 'name_sort' : 'points'}`, page: q.page, limit: q.per_page, depth: 1, user: partner, overrideAccess: false })
-  return { items: result.docs.map(prizeView), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs }
+  const sort = `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? 'name_sort' : 'points'}`
+  // The catalogue is the same for everyone (prizes are public): one read model per query, dropped when prizes change.
+  return readModelOf(payload, 'prize-pages', ['prizes'], async (key) => {
+    const { where, sort, page, limit } = JSON.parse(key) as { where: Where; sort: string; page: number; limit: number }
+    const result = await payload.find({ collection: 'prizes', where, sort, page, limit, depth: 1, overrideAccess: false })
+    return { items: result.docs.map(prizeView), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs }
+  }).get(JSON.stringify({ where: { and: conditions }, sort, page: q.page, limit: q.per_page }))
 }
 
 export async function readCart(payload: Payload, partner: PartnerUser) {

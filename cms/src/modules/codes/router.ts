@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { CODE_EMPTY, formatCode, POINT_TENTHS, SYNC_MAX_CODES } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
+import { ledgerLines } from '../ledger/ledger'
 import { requireProgramme } from '../programme/requireProgramme'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { type CodeResult, registerCode } from './register'
@@ -73,8 +74,7 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
   })
 
   router.get('/transactions', requirePartner, async (req, res) => {
-    const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: req.partner!.id } }, sort: '-seq', depth: 0, pagination: false, user: req.partner, overrideAccess: false })
-    res.json({ items: entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source })) })
+    res.json({ items: await ledgerLines(payload, req.partner!.id) })
   })
 
   return router

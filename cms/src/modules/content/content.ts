@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { PAGE_KEYS, type PageKey, pointsTable, type PointsRule, PRODUCTS_PAGE_SIZE, type ProductItem, type ProductsPage } from '@portal/shared'
+import { readModelOf } from '../../cache/readModel'
 import { AppError } from '../../domain/errors'
 import type { Media, News, Page, Partner, Product } from '../../payload-types'
 
@@ -13,10 +14,21 @@ function image(media: string | Media | null | undefined) {
 
 const newsSummary = (n: News) => ({ slug: n.slug, title: n.title, lead: n.lead, published_at: n.published_at, image: image(n.image) })
 
+/**
+ * Content reads are the same for every partner and guest (published content is public, so they are built with a
+ * guest's access), so each answer is a read model keyed by its query, dropped when any content changes.
+ */
+function contentModel<T>(payload: Payload, name: string, key: string, build: () => Promise<T>): Promise<T> {
+  return readModelOf(payload, `content:${name}`, ['content'], build).get(key)
+}
+
 /** Published news, newest first, in pages. */
-export async function listNews(payload: Payload, reader: Reader, page: number, perPage: number) {
-  const result = await payload.find({ collection: 'news', where: published, sort: '-published_at', page, limit: perPage, depth: 1, draft: false, user: reader, overrideAccess: false })
-  return { items: result.docs.map(newsSummary), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1) }
+export function listNews(payload: Payload, page: number, perPage: number) {
+  return readModelOf(payload, 'content:news', ['content'], async (key) => {
+    const [p, limit] = key.split('/').map(Number) as [number, number]
+    const result = await payload.find({ collection: 'news', where: published, sort: '-published_at', page: p, limit, depth: 1, draft: false, overrideAccess: false })
+    return { items: result.docs.map(newsSummary), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1) }
+  }).get(`${page}/${perPage}`)
 }
 
 export async function readNews(payload: Payload, reader: Reader, slug: string) {
@@ -35,18 +47,22 @@ export async function readPage(payload: Payload, reader: Reader, key: string) {
   return { key: page.key, title: page.title, lead: page.lead ?? null, content: page.content ?? null }
 }
 
-export async function listFaq(payload: Payload, reader: Reader) {
-  const result = await payload.find({ collection: 'faq', sort: 'order', pagination: false, depth: 0, user: reader, overrideAccess: false })
-  return result.docs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category }))
+export function listFaq(payload: Payload) {
+  return contentModel(payload, 'faq', '', async () => {
+    const result = await payload.find({ collection: 'faq', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
+    return result.docs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category }))
+  })
 }
 
 const productItem = (p: Product): ProductItem => ({ id: p.id, index: p.index, name: p.name, product_line: p.product_line, unit: p.unit, points_per_unit: p.points_per_unit })
 
 /** GET /api/products: one page of the products table (6 per page unless asked otherwise, at most 100). */
-export async function listProducts(payload: Payload, reader: Reader, page: number, perPage = PRODUCTS_PAGE_SIZE): Promise<ProductsPage> {
-  const limit = Math.min(Math.max(perPage, 1), 100)
-  const result = await payload.find({ collection: 'products', sort: 'index', page: Math.max(page, 1), limit, depth: 0, user: reader, overrideAccess: false })
-  return { items: result.docs.map(productItem), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs, per_page: limit }
+export function listProducts(payload: Payload, page: number, perPage = PRODUCTS_PAGE_SIZE): Promise<ProductsPage> {
+  return readModelOf(payload, 'content:products', ['content'], async (key) => {
+    const [p, limit] = key.split('/').map(Number) as [number, number]
+    const result = await payload.find({ collection: 'products', sort: 'index', page: p, limit, depth: 0, overrideAccess: false })
+    return { items: result.docs.map(productItem), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs, per_page: limit }
+  }).get(`${Math.max(page, 1)}/${Math.min(Math.max(perPage, 1), 100)}`)
 }
 
 export async function allProducts(payload: Payload, reader: Reader, line?: Product['product_line']): Promise<ProductItem[]> {
@@ -54,6 +70,6 @@ export async function allProducts(payload: Payload, reader: Reader, line?: Produ
   return result.docs.map(productItem)
 }
 
-export async function rulesPointsTable(payload: Payload, reader: Reader): Promise<PointsRule[]> {
-  return pointsTable(await allProducts(payload, reader))
+export function rulesPointsTable(payload: Payload): Promise<PointsRule[]> {
+  return contentModel(payload, 'rules-points', '', async () => pointsTable(await allProducts(payload, undefined)))
 }

@@ -13,7 +13,7 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/news', async (req, res) => {
     revalidate(res)
-    res.json(await listNews(payload, req.partner, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
+    res.json(await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
   })
 
   router.get('/news/:slug', async (req, res) => {
@@ -28,17 +28,17 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/faq', async (req, res) => {
     revalidate(res)
-    res.json({ items: await listFaq(payload, req.partner) })
+    res.json({ items: await listFaq(payload) })
   })
 
   router.get('/rules/points', async (req, res) => {
     revalidate(res)
-    res.json({ items: await rulesPointsTable(payload, req.partner) })
+    res.json({ items: await rulesPointsTable(payload) })
   })
 
   router.get('/products', requirePartner, async (req, res) => {
     revalidate(res)
-    res.json(await listProducts(payload, req.partner, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
+    res.json(await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
   })
 
   router.get('/products/premium.csv', requirePartner, async (req, res) => {

@@ -89,6 +89,15 @@ export async function balanceOf(payload: Payload, partnerId: string, reader: Pay
   }).get(partnerId)
 }
 
+/** The partner's own ledger, newest first (GET /api/transactions), kept until an entry is appended for them. */
+export function ledgerLines(payload: Payload, partnerId: string) {
+  return readModelOf(payload, 'ledger-lines', ['ledger'], async (id) => {
+    // The where clause is the partner's own-rows rule; the route passes only the session's partner.
+    const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: id } }, sort: '-seq', depth: 0, pagination: false, ...asLedger })
+    return entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source }))
+  }).get(partnerId)
+}
+
 export const NOT_ENOUGH_POINTS = 'Za mało punktów, aby złożyć to zamówienie.'
 
 /**

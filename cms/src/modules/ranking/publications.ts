@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
+import { readModelOf } from '../../cache/readModel'
 import type { RankingImportCheck, RankingImportError, RankingMove } from '@portal/shared'
 import { type CompanyResult, type ContestClassification, classifyContest, type RankedCompany, type VipRankedCompany, winnersOf } from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
@@ -52,20 +53,25 @@ function placesOf(classification: ContestClassification): Map<string, CompanyPla
   }
   return places
 }
-let cache: CurrentRanking | null = null
-
-/** The current publication, classified once per publication (each process keeps its own copy). */
-export async function currentClassification(payload: Payload): Promise<CurrentRanking | null> {
-  const current = (await payload.find({ collection: 'ranking-publications', where: { current: { equals: true } }, select: { data_date: true }, sort: '-made_current_at', limit: 1, depth: 0, ...asService })).docs[0]
-  if (!current) return null
-  if (cache?.id !== current.id || cache.dataDate !== current.data_date) {
-    const full = await payload.findByID({ collection: 'ranking-publications', id: current.id, select: { results: true, data_date: true }, depth: 0, ...asService })
-    const results = restored(full.results as StoredResult[])
-    const classification = classifyContest(results)
-    cache = { id: current.id, dataDate: full.data_date, classification, byCompany: new Map(results.map((r) => [r.companyId, r])), places: placesOf(classification) }
-  }
-  return cache
+/**
+ * The current publication, classified once per publication: a read model dropped when a publication is made or
+ * restored (RankingPublications' hook), in every process; the 1 s TTL only re-checks which one is current.
+ */
+export function currentClassification(payload: Payload): Promise<CurrentRanking | null> {
+  return readModelOf(payload, 'current-ranking', ['ranking'], async () => {
+    const current = (await payload.find({ collection: 'ranking-publications', where: { current: { equals: true } }, select: { data_date: true }, sort: '-made_current_at', limit: 1, depth: 0, ...asService })).docs[0]
+    if (!current) return null
+    if (classified?.id !== current.id || classified.dataDate !== current.data_date) {
+      const full = await payload.findByID({ collection: 'ranking-publications', id: current.id, select: { results: true, data_date: true }, depth: 0, ...asService })
+      const results = restored(full.results as StoredResult[])
+      const classification = classifyContest(results)
+      classified = { id: current.id, dataDate: full.data_date, classification, byCompany: new Map(results.map((r) => [r.companyId, r])), places: placesOf(classification) }
+    }
+    return classified
+  }).get()
 }
+// The last classification built: re-checking which publication is current does not classify it again.
+let classified: CurrentRanking | null = null
 
 /** Where each company stands: "VIP" or "GOLD <region>" and its place there (the points list for GOLD). */
 function standings(classification: ContestClassification | undefined): Map<string, { company: string; list: string; place: number }> {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { OwnPlace, RankingList, RankingView } from '@portal/shared'
 import { GOLD_THRESHOLD, type RankedCompany, type VipRankedCompany } from '../../domain/ranking'
 import type { Partner } from '../../payload-types'
+import { readModelOf } from '../../cache/readModel'
 import { currentClassification } from './publications'
 
 type PartnerUser = Partner & { collection: 'partners' }
@@ -20,9 +21,13 @@ function list(rows: Array<RankedCompany | VipRankedCompany>, ownRow: RankedCompa
 
 const emptyList: RankingList = { rows: [], total: 0, own: null }
 
-/** GET /api/ranking for one partner: the national VIP list and their region's GOLD lists. */
-export async function rankingView(payload: Payload, partner: PartnerUser): Promise<RankingView> {
+/** GET /api/ranking for one partner: the national VIP list and their region's GOLD lists (one view per company and publication). */
+export function rankingView(payload: Payload, partner: PartnerUser): Promise<RankingView> {
   const companyId = partner.company ? (typeof partner.company === 'object' ? partner.company.id : partner.company) : null
+  return readModelOf(payload, 'ranking-views', ['ranking'], (key) => companyView(payload, key || null)).get(companyId ?? '')
+}
+
+async function companyView(payload: Payload, companyId: string | null): Promise<RankingView> {
   const current = await currentClassification(payload)
   if (!current) return { published: false, data_date: null, vip: emptyList, gold: null, standing: { company: null, class: 'none', pointsToGold: null } }
   const { classification } = current
