@@ -121,7 +121,23 @@ export function createApp(options: AppOptions): express.Express {
     })
     app.use(base, json, csrf.verify, attachUsers(payload))
   }
-  app.use('/api', authRouter(payload, rateLimits, production), accountRouter(payload, production), programmeRouter(payload, options.geocoderUrl ?? null), consentsRouter(payload), registrationRouter(payload, rateLimits, options.publicUrl), passwordsRouter(payload, rateLimits, options.publicUrl), ledgerRouter(payload), contentRouter(payload), codesRouter(payload, rateLimits), catalogueRouter(payload), contactRouter(payload, rateLimits, options.secret, production), puzzleRouter(payload), rankingRouter(payload))
+  // Routers are tried in order on every request: the calls of results day and of the building site come first.
+  app.use(
+    '/api',
+    programmeRouter(payload, options.geocoderUrl ?? null),
+    rankingRouter(payload),
+    contentRouter(payload),
+    ledgerRouter(payload),
+    codesRouter(payload, rateLimits),
+    catalogueRouter(payload),
+    authRouter(payload, rateLimits, production),
+    accountRouter(payload, production),
+    consentsRouter(payload),
+    registrationRouter(payload, rateLimits, options.publicUrl),
+    passwordsRouter(payload, rateLimits, options.publicUrl),
+    contactRouter(payload, rateLimits, options.secret, production),
+    puzzleRouter(payload),
+  )
   app.use('/backoffice/api', backofficeRouter(payload, production, options.publicUrl), exportsRouter(payload))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))

@@ -3,14 +3,50 @@ import path from 'node:path'
 import express, { type RequestHandler, Router } from 'express'
 import { isPortalRoute } from '@portal/shared'
 
-/** Serves a built Vite app; index.html is never cached so a deploy shows at once, hashed assets are immutable. */
-function builtApp(dir: string) {
-  return express.static(dir, {
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+/**
+ * Sends the build's precompressed copy (scripts/precompress.mjs) of an asset when the browser takes it: brotli,
+ * else gzip, with the original's type; anything else falls through to the plain file.
+ */
+function precompressed(dir: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    // Browsers list gzip first with the same weight; brotli is smaller, so it wins whenever it is accepted.
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)
+    if (!encoding) return next()
+    let file: string
+    try {
+      file = path.join(dir, path.normalize(decodeURIComponent(req.path)))
+    } catch {
+      return next()
+    }
+    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file + encoding.suffix)) return next()
+    res.setHeader('Content-Encoding', encoding.name)
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.type(path.extname(file))
+    res.sendFile(file + encoding.suffix, { headers: cacheHeaders(file) }, (error) => error && next(error))
+  }
+}
+
+/** index.html is never cached so a deploy shows at once; hashed assets are immutable. */
+function cacheHeaders(file: string): Record<string, string> {
+  return file.includes(`${path.sep}assets${path.sep}`) ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {}
+}
+
+/** Serves a built Vite app, compressed where the build left a compressed copy. */
+function builtApp(dir: string): RequestHandler[] {
+  const plain = express.static(dir, {
     index: false,
     setHeaders(res, file) {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      for (const [name, value] of Object.entries(cacheHeaders(file))) res.setHeader(name, value)
+      res.setHeader('Vary', 'Accept-Encoding')
     },
   })
+  return [precompressed(path.resolve(dir)), plain]
 }
 
 function sendIndex(dir: string, status: number): RequestHandler {
@@ -27,7 +63,7 @@ function sendIndex(dir: string, status: number): RequestHandler {
 /** The react-admin back office under /backoffice (hash routes, so every path is its index). */
 export function backofficeStatic(dir: string): Router {
   const router = Router()
-  router.use(builtApp(dir))
+  router.use(...builtApp(dir))
   router.get('/{*rest}', sendIndex(dir, 200))
   return router
 }
@@ -37,7 +73,7 @@ export function portalStatic(dir: string): Router {
   const router = Router()
   const ok = sendIndex(dir, 200)
   const notFound = sendIndex(dir, 404)
-  router.use(builtApp(dir))
+  router.use(...builtApp(dir))
   router.get('/{*rest}', (req, res, next) => (isPortalRoute(req.path) ? ok : notFound)(req, res, next))
   return router
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
@@ -39,7 +39,9 @@ export function Layout() {
       <TopBar data={data} />
       <Toaster />
       <main id="content" className="content" key={fullPath}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       {showFooter && <Footer data={data} />}
       {data.isLoggedin && !mustAccept && data.survey_url && <SurveyPopup surveyUrl={data.survey_url} />}
