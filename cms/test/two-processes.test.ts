@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PointsBalance } from '@portal/shared'
+import type { PointsBalance, RankingView } from '@portal/shared'
+import { contestCsv, demoContestRows } from '@portal/seed'
 import { type SecondProcess, startSecondProcess, startTestApp, type TestApp } from './support/app'
 import { HttpClient } from './support/http'
 import { createAcceptedPartner } from './support/partners'
+import { READ_MODEL_TTL_MS } from '../src/cache/readModel'
 import { appendEntry } from '../src/modules/ledger/ledger'
 import { inTransaction } from '../src/modules/transaction'
 import { CAPTCHA_COOKIE, signCaptcha } from '../src/modules/contact/captcha'
@@ -85,5 +87,50 @@ describe('two app processes on one PostgreSQL database', () => {
     onFirst.cookies.set(CAPTCHA_COOKIE, token)
     const replay = await onFirst.post('/api/send-message', message)
     expect([replay.status, replay.body.errors]).toEqual([422, { captcha: ['Nieprawidłowy kod z obrazka. Przepisz nowy kod.'] }])
+  })
+
+  /** Polls `read` on the other process until it returns what `done` expects; returns how long that took. */
+  async function seenWithin(read: () => Promise<boolean>, limitMs: number): Promise<number> {
+    const started = performance.now()
+    while (!(await read())) {
+      if (performance.now() - started > limitMs) return Infinity
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return performance.now() - started
+  }
+
+  it('drops the other process’s copies when something changes: a block ends the session there within a second, a publication shows at once', async () => {
+    const staff = new HttpClient(app.url)
+    expect((await staff.post('/backoffice/api/login', { email: 'program@demo.pl', password: 'Admin123!' })).status).toBe(200)
+    const distributor = await logIn(second.url, 'partner@demo.pl')
+    // The other process's copy is built now; seeing the change before it is a second old proves the message dropped it, not the TTL.
+    let warmedAt = performance.now()
+    const before = (await distributor.get<RankingView>('/api/ranking')).body
+    const own = before.gold!.points.own!.score
+
+    const file = contestCsv(demoContestRows().map((row) => (row.nip === '5260250274' ? { ...row, points: own + 1234 } : row)))
+    expect((await staff.upload(`/backoffice/api/ranking-imports?data_date=2025-06-29&file_name=r.csv`, file, 'text/csv')).status).toBe(201)
+    const published = await seenWithin(async () => (await distributor.get<RankingView>('/api/ranking')).body.gold?.points.own?.score === own + 1234, 1000)
+    expect(published).toBeLessThan(1000)
+    expect(performance.now() - warmedAt).toBeLessThan(READ_MODEL_TTL_MS)
+
+    const partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    warmedAt = performance.now()
+    expect((await distributor.get('/api/ranking')).status).toBe(200)
+    expect((await staff.post(`/backoffice/api/partners/${partnerId}/block`, { reason: 'Kontrola' })).status).toBe(200)
+    const ended = await seenWithin(async () => (await distributor.get('/api/ranking')).status === 401, 1000)
+    expect(ended).toBeLessThan(1000)
+    expect(performance.now() - warmedAt).toBeLessThan(READ_MODEL_TTL_MS)
+    await staff.post(`/backoffice/api/partners/${partnerId}/unblock`)
+  })
+
+  it('counts wrong codes sent to both processes in one limit', async () => {
+    const first = await logIn(app.url, 'fachowiec@demo.pl')
+    const other = new HttpClient(second.url)
+    for (const [name, value] of first.cookies) other.cookies.set(name, value)
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await (i % 2 ? other : first).post('/api/codes', { code: `ZLY${String(i).padStart(5, '0')}` })).status)
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
   })
 })
