@@ -5,9 +5,9 @@
  * Run: npm run bench:hot -w bench   (BENCH_SECONDS=6 per call; BENCH_DATABASE_URI=postgres://… for another server).
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startSeededApp } from './app'
 import { session } from './load'
 import { assertWrkInstalled, wrk, type WrkCall, type WrkResult } from './wrk'
 
@@ -15,32 +15,33 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
 const PARTNERS = 32
 assertWrkInstalled()
 
-function startBareProcess(): Promise<{ url: string; stop: () => void }> {
+/** A process of its own (the app, the bare baseline) that prints "READY <url>". */
+function startChild(script: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare.ts')], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } })
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env })
+    let output = ''
     child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /READY (\S+)/.exec(chunk.toString())
-      if (match) resolve({ url: match[1]!, stop: () => child.kill('SIGTERM') })
+      output += chunk.toString()
+      const match = /READY (\S+)/.exec(output)
+      if (match) resolve({ url: match[1]!, pid: child.pid!, stop: () => new Promise((done) => (child.once('exit', () => done()), child.kill('SIGTERM'))) })
     })
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)))
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
   })
 }
 
-const app = await startSeededApp()
-const { server } = app
-const payload = server.payload
-const bare = await startBareProcess()
+const rssMegabytes = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
-// 32 tradespeople with addresses and accepted documents, each with a session.
-const { seedPartners } = await import('@portal/seed')
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hot-'))
+const codesFile = path.join(dir, 'codes.json')
+const app = await startChild('hot-server.ts', [codesFile, String(PARTNERS)], { ...process.env, NODE_OPTIONS: '' }, ['--conditions=production'])
+const bare = await startChild('bare.ts', [], { ...process.env, NODE_OPTIONS: '' })
+const codes = JSON.parse(fs.readFileSync(codesFile, 'utf8')) as string[]
+const server = { url: app.url }
+
 const emails = Array.from({ length: PARTNERS }, (_, i) => `bench${i}@demo.pl`)
-await seedPartners(payload, null, emails.map((email, i) => ({ email, first_name: 'Jan', last_name: `Bench${i}`, name: `bench${i}`, phone: `600100${String(100 + i)}`, programme: 'points', potential_group: null, withCompany: false, accepted: true })))
 const tradespeople = await Promise.all(emails.map((email) => session(server.url, '/api/login', email, 'Demo123!')))
 const distributor = await session(server.url, '/api/login', 'partner@demo.pl', 'Demo123!')
 const tradesperson = await session(server.url, '/api/login', 'fachowiec@demo.pl', 'Demo123!')
-
-const { generateBatch } = await import('@portal/cms/code-batches')
-const { codes } = await generateBatch(payload, { name: 'Benchmark', pointsPerCode: 10_000, count: 40_000 })
 
 type Goal = { ratio: number; p99: number }
 type Row = { call: string; result: WrkResult; goal: Goal | null }
@@ -70,10 +71,12 @@ const registrations = await run(
   { url: `${server.url}/api/codes`, method: 'POST', headers: tradespeople, bodies: codes.map((code) => JSON.stringify({ code })) },
   { ratio: 0.2, p99: 100 },
 )
-const registered = (await payload.count({ collection: 'codes', where: { registered_by: { exists: true } }, overrideAccess: true })).totalDocs
+// Each registered code credited 10,000 points to one of the 32: their balances say how many were registered.
+const received = await Promise.all(tradespeople.map(async (headers) => ((await (await fetch(`${server.url}/api/points`, { headers })).json()) as { received: number }).received))
+const registered = received.reduce((sum, points) => sum + points, 0) / 10_000
 
 // Each partner orders a prize once through the cart; the benchmark then orders it again ("Zamów ponownie").
-const prize = (await payload.find({ collection: 'prizes', where: { index: { equals: 'NAG-007' } }, limit: 1, overrideAccess: true })).docs[0]!
+const prize = ((await (await fetch(`${server.url}/api/prizes?sort=points&order=asc&per_page=1`, { headers: tradesperson })).json()) as { items: Array<{ id: string }> }).items[0]!
 const firstOrders = await Promise.all(
   tradespeople.map(async (headers) => {
     await fetch(`${server.url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ prize_id: prize.id, quantity: 1 }) })
@@ -87,10 +90,10 @@ await run(
   { ratio: 0.1, p99: 100 },
 )
 
-const memory = process.memoryUsage().rss / 1024 / 1024
+const memory = rssMegabytes(app.pid)
 const pad = (value: string, width: number) => value.padEnd(width)
 const lines = [
-  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${payload.db.name} (${process.env.BENCH_DATABASE_URI ? 'BENCH_DATABASE_URI' : 'embedded'}), wrk 2 threads × 32 connections × ${SECONDS} s`,
+  `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, PostgreSQL (${process.env.BENCH_DATABASE_URI ? 'BENCH_DATABASE_URI' : 'embedded'}), wrk 2 threads × 32 connections × ${SECONDS} s`,
   `${pad('call', 52)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('× bare', 7)} ${pad('goal', 18)} result`,
 ]
 let missed = 0
@@ -102,8 +105,9 @@ for (const { call, result, goal } of rows) {
     `${pad(call, 52)} ${pad(result.perSecond.toFixed(0), 8)} ${pad(result.p50.toFixed(1), 8)} ${pad(result.p99.toFixed(1), 8)} ${pad(ratio.toFixed(3), 7)} ${pad(goal ? `≥ ${goal.ratio}, p99 ≤ ${goal.p99}` : '', 18)} ${pass ? 'pass' : 'FAIL'}${result.failed ? ` (${result.failed} failed)` : ''}`,
   )
 }
-lines.push(`codes: ${registrations.requests} answered, ${registered ?? '?'} codes registered; app process RSS after the bench ${memory.toFixed(0)} MB (goal ≤ 400)`)
+lines.push(`codes: ${registrations.requests} answered, ${registered} registered; app process RSS after the bench ${memory.toFixed(0)} MB (goal ≤ 400)`)
 process.stdout.write(`${lines.join('\n')}\n`)
-if (missed || memory > 400) process.exitCode = 1
-bare.stop()
+if (missed || memory > 400 || registered < registrations.requests) process.exitCode = 1
+await bare.stop()
 await app.stop()
+fs.rmSync(dir, { recursive: true, force: true })

@@ -29,5 +29,10 @@ export function inSqlTransaction<T>(payload: Payload, work: (tx: SqlRunner) => P
  * check and the write it allows see the same state; transactions on other records never wait.
  */
 export async function takeTurn(payload: Payload, req: PayloadRequest, kind: 'ledger' | 'order', id: string): Promise<void> {
-  await (await sqlFor(payload, req)).execute(sqlTag`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${id}))`)
+  await takeTurnIn(await sqlFor(payload, req), kind, id)
+}
+
+/** The same turn inside a transaction of raw statements (inSqlTransaction). */
+export async function takeTurnIn(tx: SqlRunner, kind: 'ledger' | 'order', id: string): Promise<void> {
+  await tx.execute(sqlTag`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${id}))`)
 }

@@ -1,6 +1,9 @@
-import type { Payload, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { Forbidden, type Payload, type Where } from 'payload'
 import { POINT_TENTHS } from '@portal/shared'
 import type { Staff } from '../../payload-types'
+import { isOperationsStaff } from '../../access/roles'
+import { sqlFor } from '../sql'
 import type { Column, Rows } from './writers'
 
 type StaffUser = Staff & { collection: 'staff' }
@@ -9,7 +12,9 @@ type ExportedCollection = 'ledger-entries' | 'orders' | 'statements' | 'ranking-
 
 const PAGE = 1000
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replace('T', ' ') : '')
-const points = (tenths: number) => (tenths / POINT_TENTHS).toLocaleString('pl-PL', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
+// One formatter for every row: toLocaleString would build a new one per call (a million of them for the ledger).
+const pointsFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
+const points = (tenths: number) => pointsFormat.format(tenths / POINT_TENTHS)
 const nameOf = (value: unknown, key: string) => (value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : '')
 
 function periodWhere(period: Period, field = 'createdAt'): Where[] {
@@ -35,6 +40,32 @@ export async function* documents<T extends { id: string; createdAt: string }>(pa
   }
 }
 
+type LedgerRow = { id: string; created_at: string; partner_id: string | null; email: string | null; seq: string; source: string; label: string; reference: string | null; amount_tenths: string }
+const LEDGER_PAGE = 10_000
+
+/**
+ * The ledger with each partner's e-mail, oldest first, by keyset pages of raw SQL: by measurement (bench:exports)
+ * Payload's find made the million-row export take minutes. The ledger's read rule (operations staff) is applied here.
+ */
+async function* ledgerRows(payload: Payload, staff: StaffUser, period: Period): AsyncGenerator<LedgerRow> {
+  if (!isOperationsStaff(staff)) throw new Forbidden()
+  const db = await sqlFor(payload)
+  let last: LedgerRow | undefined
+  for (;;) {
+    const { rows } = await db.execute<LedgerRow>(sql`
+      -- created_at as PostgreSQL prints it (with its offset), so the next page starts exactly after it.
+      SELECT l.id, l.created_at::text AS created_at, l.partner_id, p.email, l.seq, l.source, l.label, l.reference, l.amount_tenths
+      FROM ledger_entries l LEFT JOIN partners p ON p.id = l.partner_id
+      WHERE ${period.from ? sql`l.created_at >= ${period.from.toISOString()}` : sql`true`}
+        AND ${period.to ? sql`l.created_at < ${period.to.toISOString()}` : sql`true`}
+        AND ${last ? sql`(l.created_at, l.id) > (${last.created_at}, ${last.id})` : sql`true`}
+      ORDER BY l.created_at, l.id LIMIT ${LEDGER_PAGE}`)
+    yield* rows
+    if (rows.length < LEDGER_PAGE) return
+    last = rows.at(-1)
+  }
+}
+
 export type ExportDefinition = { title: string; columns: Column[]; rows: (payload: Payload, staff: StaffUser, period: Period) => Rows }
 
 /** What auditors export, as CSV or PDF, for a period. */
@@ -43,15 +74,8 @@ export const EXPORTS: Record<string, ExportDefinition> = {
     title: 'Rejestr punktów',
     columns: [{ header: 'Data', width: 16 }, { header: 'Partner', width: 26 }, { header: 'Nr', width: 6 }, { header: 'Źródło', width: 10 }, { header: 'Opis', width: 40 }, { header: 'Odniesienie', width: 16 }, { header: 'Punkty', width: 10 }],
     async *rows(payload, staff, period) {
-      const emails = new Map<string, string>()
-      for await (const entry of documents<{ id: string; createdAt: string; partner: string; seq: number; source: string; label: string; reference?: string | null; amount_tenths: number }>(payload, staff, 'ledger-entries', period, 0)) {
-        // Partners by id, looked up once each: the rows themselves stay flat (depth 0).
-        let email = emails.get(entry.partner)
-        if (email === undefined) {
-          email = (await payload.find({ collection: 'partners', where: { id: { equals: entry.partner } }, select: { email: true }, limit: 1, depth: 0, user: staff, overrideAccess: false })).docs[0]?.email ?? entry.partner
-          emails.set(entry.partner, email)
-        }
-        yield [day(entry.createdAt), email, String(entry.seq), entry.source, entry.label, entry.reference ?? '', points(entry.amount_tenths)]
+      for await (const entry of ledgerRows(payload, staff, period)) {
+        yield [day(new Date(entry.created_at).toISOString()), entry.email ?? entry.partner_id ?? '', String(entry.seq), entry.source, entry.label, entry.reference ?? '', points(Number(entry.amount_tenths))]
       }
     },
   },
