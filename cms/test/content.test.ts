@@ -18,7 +18,7 @@ async function pdfText(data: ArrayBuffer): Promise<string> {
 /** A plain HTTP GET (fetch would add Cache-Control: no-cache to a conditional request, as browsers' reload does). */
 function conditionalGet(url: string, etag: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'If-None-Match': etag } }, (res) => {
+    http.get(url, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } }, (res) => {
       let body = ''
       res.on('data', (chunk: Buffer) => (body += chunk.toString()))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
@@ -70,6 +70,24 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
     const { body } = await app.client().get<{ items: Array<{ category: string; question: string }> }>('/api/faq')
     expect(body.items).toHaveLength(6)
     expect(body.items[0]).toMatchObject({ category: 'Konto', question: 'Jak zmienić hasło?' })
+  })
+
+  it('answers an unchanged FAQ with 304 and a changed one at once with the new text', async () => {
+    const client = app.client()
+    const first = await client.get('/api/faq')
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^W\/"/)
+    expect((await client.request('GET', '/api/faq', undefined, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })).status).toBe(304)
+    const faq = (await app.payload.find({ collection: 'faq', sort: 'order', limit: 1, overrideAccess: true })).docs[0]!
+    await app.payload.update({ collection: 'faq', id: faq.id, data: { question: 'Jak zmienić hasło w portalu?' }, overrideAccess: true })
+    // Another app process hears of the change within milliseconds (and never later than its read models' 1 s TTL).
+    const revalidate = () => client.request<{ items: Array<{ question: string }> }>('GET', '/api/faq', undefined, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })
+    const started = Date.now()
+    let changed = await revalidate()
+    while (changed.status === 304 && Date.now() - started < 1000) changed = await revalidate()
+    expect(changed.status).toBe(200)
+    expect(changed.body.items[0]!.question).toBe('Jak zmienić hasło w portalu?')
+    await app.payload.update({ collection: 'faq', id: faq.id, data: { question: faq.question }, overrideAccess: true })
   })
 
   it('pages the products 6 per page for logged-in partners only', async () => {

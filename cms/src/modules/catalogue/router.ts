@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
+import { sendReadModel } from '../../cache/respond'
 import { requireProgramme } from '../programme/requireProgramme'
 import { listOrders, listPrizes, placeOrder, putInCart, readCart, removeFromCart } from './catalogue'
 
@@ -8,7 +9,7 @@ export function catalogueRouter(payload: Payload): Router {
   router.use(['/prizes', '/cart', '/orders'], requireProgramme(payload, 'points'))
 
   router.get('/prizes', async (req, res) => {
-    res.json(await listPrizes(payload, req.partner!, req.query))
+    sendReadModel(res, await listPrizes(payload, req.partner!, req.query))
   })
 
   router.get('/cart', async (req, res) => {

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { CODE_EMPTY, formatCode, POINT_TENTHS, SYNC_MAX_CODES } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
+import { sendReadModel } from '../../cache/respond'
 import { ledgerLines } from '../ledger/ledger'
 import { requireProgramme } from '../programme/requireProgramme'
 import type { RateLimitStore } from '../rate-limit/limiter'
@@ -74,7 +75,7 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
   })
 
   router.get('/transactions', requirePartner, async (req, res) => {
-    res.json({ items: await ledgerLines(payload, req.partner!.id) })
+    sendReadModel(res, await ledgerLines(payload, req.partner!.id))
   })
 
   return router

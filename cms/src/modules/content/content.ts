@@ -50,7 +50,7 @@ export async function readPage(payload: Payload, reader: Reader, key: string) {
 export function listFaq(payload: Payload) {
   return contentModel(payload, 'faq', '', async () => {
     const result = await payload.find({ collection: 'faq', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
-    return result.docs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category }))
+    return { items: result.docs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category })) }
   })
 }
 
@@ -70,6 +70,6 @@ export async function allProducts(payload: Payload, reader: Reader, line?: Produ
   return result.docs.map(productItem)
 }
 
-export function rulesPointsTable(payload: Payload): Promise<PointsRule[]> {
-  return contentModel(payload, 'rules-points', '', async () => pointsTable(await allProducts(payload, undefined)))
+export function rulesPointsTable(payload: Payload): Promise<{ items: PointsRule[] }> {
+  return contentModel(payload, 'rules-points', '', async () => ({ items: pointsTable(await allProducts(payload, undefined)) }))
 }

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express'
 import type { Payload } from 'payload'
+import { sendReadModel } from '../../cache/respond'
 import { requirePartner } from '../auth/session'
 import { allProducts, listFaq, listNews, listProducts, readNews, readPage, rulesPointsTable } from './content'
 import { productsCsv, productsPdf } from './productsList'
@@ -13,7 +14,7 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/news', async (req, res) => {
     revalidate(res)
-    res.json(await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
+    sendReadModel(res, await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
   })
 
   router.get('/news/:slug', async (req, res) => {
@@ -28,17 +29,17 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/faq', async (req, res) => {
     revalidate(res)
-    res.json({ items: await listFaq(payload) })
+    sendReadModel(res, await listFaq(payload))
   })
 
   router.get('/rules/points', async (req, res) => {
     revalidate(res)
-    res.json({ items: await rulesPointsTable(payload) })
+    sendReadModel(res, await rulesPointsTable(payload))
   })
 
   router.get('/products', requirePartner, async (req, res) => {
     revalidate(res)
-    res.json(await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
+    sendReadModel(res, await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
   })
 
   router.get('/products/premium.csv', requirePartner, async (req, res) => {

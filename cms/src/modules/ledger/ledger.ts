@@ -108,7 +108,7 @@ export function ledgerLines(payload: Payload, partnerId: string) {
   return readModelOf(payload, 'ledger-lines', ['ledger'], async (id) => {
     // The where clause is the partner's own-rows rule; the route passes only the session's partner.
     const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: id } }, sort: '-seq', depth: 0, pagination: false, ...asLedger })
-    return entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source }))
+    return { items: entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source })) }
   }).get(partnerId)
 }
 

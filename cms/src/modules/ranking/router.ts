@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
+import { sendReadModel } from '../../cache/respond'
 import { requireProgramme } from '../programme/requireProgramme'
 import { rankingView } from './view'
 
@@ -7,7 +8,7 @@ import { rankingView } from './view'
 export function rankingRouter(payload: Payload): Router {
   const router = Router()
   router.get('/ranking', requireProgramme(payload, 'contest'), async (req, res) => {
-    res.json(await rankingView(payload, req.partner!))
+    sendReadModel(res, await rankingView(payload, req.partner!))
   })
   return router
 }
