@@ -23,17 +23,15 @@ const GLOBAL_RULES: Record<string, Topic> = { 'programme-settings': 'settings' }
 export function withReadModelInvalidation(collection: CollectionConfig): CollectionConfig {
   const rules = RULES[collection.slug]
   if (!rules) return collection
-  const changed = (doc: Doc, req: Parameters<CollectionAfterChangeHook>[0]['req']) => {
-    for (const { topic, key } of rules) invalidate(topic, key?.(doc), req)
-  }
-  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-    changed(doc as Doc, req)
+  const changed = (doc: Doc, req: Parameters<CollectionAfterChangeHook>[0]['req']) => Promise.all(rules.map(({ topic, key }) => invalidate(topic, key?.(doc), req)))
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    await changed(doc as Doc, req)
     // A record moved to another partner makes the old partner's view stale too.
-    if (previousDoc) changed(previousDoc as Doc, req)
+    if (previousDoc) await changed(previousDoc as Doc, req)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    changed(doc as Doc, req)
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await changed(doc as Doc, req)
     return doc
   }
   return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), afterChange], afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete] } }
@@ -42,8 +40,8 @@ export function withReadModelInvalidation(collection: CollectionConfig): Collect
 export function withGlobalReadModelInvalidation(global: GlobalConfig): GlobalConfig {
   const topic = GLOBAL_RULES[global.slug]
   if (!topic) return global
-  const afterChange: GlobalAfterChangeHook = ({ doc, req }) => {
-    invalidate(topic, undefined, req)
+  const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+    await invalidate(topic, undefined, req)
     return doc
   }
   return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }

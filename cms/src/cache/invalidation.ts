@@ -28,21 +28,22 @@ function deliver(change: Invalidation): void {
 type TransactionContext = { context?: Record<string, unknown> } | undefined
 const AFTER_COMMIT = 'invalidateAfterCommit'
 
-function broadcast(change: Invalidation): void {
+/** Resolves once the message is on its way to the other processes (best effort: their TTL bounds a lost one). */
+async function broadcast(change: Invalidation): Promise<void> {
   deliver(change)
-  // Best effort: the other processes' TTL bounds what a lost message costs.
-  transport?.publish(JSON.stringify({ from: processId, ...change })).catch(() => undefined)
+  await transport?.publish(JSON.stringify({ from: processId, ...change })).catch(() => undefined)
 }
 
 /**
  * Drops the topic's (or one key's) cached copies here now and in every other process within milliseconds.
  * Inside one of our transactions (`req`), it happens again once the transaction commits: a read made between
- * the change and its commit saw the old state and must not stay cached.
+ * the change and its commit saw the old state and must not stay cached. Awaiting it means the other processes
+ * have been sent the message before the caller answers.
  */
-export function invalidate(topic: Topic, key?: string, req?: TransactionContext): void {
-  broadcast({ topic, key })
+export function invalidate(topic: Topic, key?: string, req?: TransactionContext): Promise<void> {
   const pending = req?.context?.[AFTER_COMMIT]
   if (Array.isArray(pending)) pending.push({ topic, key })
+  return broadcast({ topic, key })
 }
 
 /** Marks `req` as a transaction whose invalidations are repeated by `invalidationsCommitted`. */
@@ -50,10 +51,10 @@ export function collectInvalidations(req: { context: Record<string, unknown> }):
   req.context[AFTER_COMMIT] = []
 }
 
-export function invalidationsCommitted(req: { context: Record<string, unknown> }): void {
+export async function invalidationsCommitted(req: { context: Record<string, unknown> }): Promise<void> {
   const pending = req.context[AFTER_COMMIT] as Invalidation[] | undefined
   delete req.context[AFTER_COMMIT]
-  for (const change of pending ?? []) broadcast(change)
+  await Promise.all((pending ?? []).map(broadcast))
 }
 
 /** A message from another process (our own come back too and were delivered already). */

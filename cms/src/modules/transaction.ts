@@ -28,7 +28,7 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
     try {
       const result = await work(req)
       await commitTransaction(req)
-      invalidationsCommitted(req)
+      await invalidationsCommitted(req)
       return result
     } catch (error) {
       await killTransaction(req)

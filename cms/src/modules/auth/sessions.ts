@@ -59,11 +59,11 @@ async function lookUpSession(payload: Payload, tokenHash: string): Promise<{ par
 
 export async function endSession(payload: Payload, sessionId: string): Promise<void> {
   await (await sqlFor(payload)).execute(sql`DELETE FROM partner_sessions WHERE id = ${sessionId}`)
-  invalidate('sessions')
+  await invalidate('sessions')
 }
 
 /** Ends every session of the partner, inside `req`'s transaction when given. */
 export async function endSessions(payload: Payload, partnerId: string, req?: PayloadRequest): Promise<void> {
   await (await sqlFor(payload, req)).execute(sql`DELETE FROM partner_sessions WHERE partner_id = ${partnerId}`)
-  invalidate('sessions', undefined, req)
+  await invalidate('sessions', undefined, req)
 }

@@ -108,7 +108,7 @@ export async function registerCode(payload: Payload, store: RateLimitStore, part
         return described
       })
     : { code: normalized, status: 'invalid', message: CODE_MESSAGES.invalid, product: null, points: null, registered_at: null }
-  if (result.status === 'registered') invalidate('ledger', partner.id)
+  if (result.status === 'registered') await invalidate('ledger', partner.id)
 
   if (result.status === 'not_found' || result.status === 'invalid') {
     await store.hit(`code-wrong-partner:${partner.id}`, WRONG.partner.windowMs)
