@@ -30,22 +30,30 @@ const prizeView = (p: Prize) => {
   return { id: p.id, index: p.index, name: p.name, category: p.category, points: p.points, description: p.description ?? null, stock: p.stock, image: image?.url ? { url: image.url, alt: image.alt } : null }
 }
 
-/** The prize catalogue: text, category, points range and "only affordable" filters, sorted and paged on the server. */
-export async function listPrizes(payload: Payload, partner: PartnerUser, query: unknown) {
-  const q = parseBody(catalogueQuery, query)
+/**
+ * The prize catalogue: text, category, points range and "only affordable" filters, sorted and paged on the server.
+ * The same for everyone (prizes are public): one read model per query string, plus the balance when "only
+ * affordable" is asked; dropped when prizes change. A query that fails validation is never kept.
+ */
+export async function listPrizes(payload: Payload, partner: PartnerUser, query: Record<string, unknown>, queryString: string) {
+  const affordable = query.affordable === '1' || query.affordable === 'true'
+  const available = affordable ? Math.floor((await balanceOf(payload, partner.id, partner)).available) : null
+  return readModelOf(payload, 'prize-pages', ['prizes'], (key) => prizePage(payload, JSON.parse(key) as { query: Record<string, unknown>; available: number | null })).get(
+    JSON.stringify({ query: queryString, available }),
+  )
+}
+
+async function prizePage(payload: Payload, { query, available }: { query: unknown; available: number | null }) {
+  const q = parseBody(catalogueQuery, Object.fromEntries(new URLSearchParams(String(query))))
   const conditions: Where[] = [{ active: { equals: true } }]
   if (q.q) conditions.push({ or: [{ name: { like: q.q } }, { description: { like: q.q } }, { index: { like: q.q } }] })
   if (q.category) conditions.push({ category: { equals: q.category } })
   if (q.min !== undefined) conditions.push({ points: { greater_than_equal: q.min } })
   if (q.max !== undefined) conditions.push({ points: { less_than_equal: q.max } })
-  if (q.affordable === '1' || q.affordable === 'true') conditions.push({ points: { less_than_equal: Math.floor((await balanceOf(payload, partner.id, partner)).available) } })
+  if (available !== null) conditions.push({ points: { less_than_equal: available } })
   const sort = `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? 'name_sort' : 'points'}`
-  // The catalogue is the same for everyone (prizes are public): one read model per query, dropped when prizes change.
-  return readModelOf(payload, 'prize-pages', ['prizes'], async (key) => {
-    const { where, sort, page, limit } = JSON.parse(key) as { where: Where; sort: string; page: number; limit: number }
-    const result = await payload.find({ collection: 'prizes', where, sort, page, limit, depth: 1, overrideAccess: false })
-    return { items: result.docs.map(prizeView), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs }
-  }).get(JSON.stringify({ where: { and: conditions }, sort, page: q.page, limit: q.per_page }))
+  const result = await payload.find({ collection: 'prizes', where: { and: conditions }, sort, page: q.page, limit: q.per_page, depth: 1, overrideAccess: false })
+  return { items: result.docs.map(prizeView), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs }
 }
 
 export async function readCart(payload: Payload, partner: PartnerUser) {
