@@ -29,10 +29,10 @@ export function inSqlTransaction<T>(payload: Payload, work: (tx: SqlRunner) => P
  * check and the write it allows see the same state; transactions on other records never wait.
  */
 export async function takeTurn(payload: Payload, req: PayloadRequest, kind: 'ledger' | 'order', id: string): Promise<void> {
-  await takeTurnIn(await sqlFor(payload, req), kind, id)
+  await (await sqlFor(payload, req)).execute(sqlTag`SELECT ${turn(kind, id)}`)
 }
 
-/** The same turn inside a transaction of raw statements (inSqlTransaction). */
-export async function takeTurnIn(tx: SqlRunner, kind: 'ledger' | 'order', id: string): Promise<void> {
-  await tx.execute(sqlTag`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${id}))`)
+/** The same turn as an SQL expression, for a raw statement that takes it on the way (it holds until the transaction ends). */
+export function turn(kind: 'ledger' | 'order', id: string) {
+  return sqlTag`pg_advisory_xact_lock(hashtext(${kind}), hashtext(${id}))`
 }

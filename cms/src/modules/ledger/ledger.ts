@@ -5,7 +5,7 @@ import { readModelOf } from '../../cache/readModel'
 import { type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 import type { LedgerEntry } from '../../payload-types'
-import { type SqlRunner, sqlFor, takeTurn, takeTurnIn } from '../sql'
+import { sqlFor, takeTurn } from '../sql'
 import { ConflictError } from '../transaction'
 
 export type NewEntry = {
@@ -62,17 +62,16 @@ function insertAfter(payload: Payload, req: PayloadRequest, seq: number, entry: 
 }
 
 /**
- * appendEntry for a transaction of raw statements (the code registration's hot path, by measurement): the same
- * partner's turn, then the next sequence number and the entry in one INSERT … SELECT. The caller drops the
- * partner's read models after the commit (no Payload hook runs).
+ * appendEntry as one raw statement (the code registration's hot path, by measurement): the entry with the
+ * partner's next sequence number. It must run in a transaction already holding the partner's turn
+ * (`turn('ledger', partnerId)` from ../sql); the caller drops the partner's read models after the commit.
  */
-export async function appendEntryIn(tx: SqlRunner, entry: NewEntry): Promise<void> {
+export function nextEntryInsert(entry: NewEntry) {
   if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
-  await takeTurnIn(tx, 'ledger', entry.partnerId)
-  await tx.execute(sql`
+  return sql`
     INSERT INTO ledger_entries (partner_id, seq, amount_tenths, label, source, reference, idempotency_key)
     SELECT ${entry.partnerId}, coalesce(max(seq), 0) + 1, ${entry.amountTenths}, ${entry.label}, ${entry.source}::enum_ledger_entries_source, ${entry.reference ?? null}, ${entry.idempotencyKey ?? null}
-    FROM ledger_entries WHERE partner_id = ${entry.partnerId}`)
+    FROM ledger_entries WHERE partner_id = ${entry.partnerId}`
 }
 
 /** sent: what orders spent net of refunds; received: every other entry (corrections net); available = received − sent = the sum of all entries. */
