@@ -15,7 +15,7 @@ export class ReadModel<T> {
 
   constructor(
     topics: Topic[],
-    private readonly build: (key: string) => Promise<T>,
+    private readonly build?: (key: string) => Promise<T>,
     private readonly ttlMs = READ_MODEL_TTL_MS,
   ) {
     onInvalidate(({ topic, key }) => {
@@ -26,13 +26,16 @@ export class ReadModel<T> {
     })
   }
 
-  get(key = ''): Promise<T> {
+  /** The value of `key`; a missing one is built by `build` when given (it may use the caller's data), else by the model's own. */
+  get(key = '', build?: (key: string) => Promise<T>): Promise<T> {
     const now = Date.now()
     const cached = this.entries.get(key)
     if (cached && now - cached.builtAt < this.ttlMs) return cached.value
     if (this.entries.size > SWEEP_ABOVE) this.sweep(now)
     const generation = this.generation
-    const value = this.build(key)
+    const builder = build ?? this.build
+    if (!builder) throw new Error('A read model needs a build function')
+    const value = builder(key)
     this.entries.set(key, { value, builtAt: now })
     const forget = () => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key)
@@ -51,7 +54,7 @@ export class ReadModel<T> {
 const byOwner = new WeakMap<object, Map<string, ReadModel<unknown>>>()
 
 /** The app's one read model of that name (one per Payload instance, so apps started one after another never share). */
-export function readModelOf<T>(owner: object, name: string, topics: Topic[], build: (key: string) => Promise<T>): ReadModel<T> {
+export function readModelOf<T>(owner: object, name: string, topics: Topic[], build?: (key: string) => Promise<T>): ReadModel<T> {
   let models = byOwner.get(owner)
   if (!models) byOwner.set(owner, (models = new Map()))
   let model = models.get(name)

@@ -1,14 +1,23 @@
 import type { Payload } from 'payload'
 import type { PageData, Programme } from '@portal/shared'
 import type { Partner } from '../../payload-types'
+import { readModelOf } from '../../cache/readModel'
 import { acceptedCurrentAt } from '../consents/acceptance'
 import { currentDocuments, describeDocument } from '../documents/current'
 import { programmeSettings } from './settings'
 
 type PartnerUser = Partner & { collection: 'partners' }
 
-/** The global page data of spec §3, plus the current document versions and the programme switches. */
-export async function pageData(payload: Payload, partner: PartnerUser | undefined, geocoderUrl: string | null): Promise<PageData> {
+/**
+ * The global page data of spec §3, plus the current document versions and the programme switches: one read model
+ * per partner (and one for guests), dropped with the settings, the documents or the partner's record and statements.
+ */
+export function pageData(payload: Payload, partner: PartnerUser | undefined, geocoderUrl: string | null): Promise<PageData> {
+  // Built from the partner of the request that found it missing: the same record the session check read.
+  return readModelOf<PageData>(payload, 'page-data', ['settings', 'documents', 'partner']).get(partner?.id ?? '', () => buildPageData(payload, partner, geocoderUrl))
+}
+
+async function buildPageData(payload: Payload, partner: PartnerUser | undefined, geocoderUrl: string | null): Promise<PageData> {
   const [settings, documents] = await Promise.all([
     programmeSettings(payload),
     currentDocuments(payload),
