@@ -18,17 +18,17 @@ export function csvCell(value: unknown): string {
 
 /** Streams rows as CSV (`;`, UTF-8 with BOM for Excel), waiting for the client whenever its buffer is full. */
 export async function writeCsv(out: Writable, columns: Column[], rows: Rows): Promise<void> {
-  // Lines leave in chunks of about 64 KB: one socket write per line would cost more than the rows themselves.
-  let chunk = '\uFEFF' + columns.map((c) => csvCell(c.header)).join(';') + '\r\n'
+  // Lines leave 500 at a time: one socket write per line costs more than the row itself.
+  let lines = ['\uFEFF' + columns.map((c) => csvCell(c.header)).join(';')]
   const flush = async () => {
-    if (!out.write(chunk)) await once(out, 'drain')
-    chunk = ''
+    if (!out.write(lines.join('\r\n') + '\r\n')) await once(out, 'drain')
+    lines = []
   }
   for await (const row of rows) {
-    chunk += row.map(csvCell).join(';') + '\r\n'
-    if (chunk.length >= 65_536) await flush()
+    lines.push(row.map(csvCell).join(';'))
+    if (lines.length >= 500) await flush()
   }
-  if (chunk) await flush()
+  if (lines.length) await flush()
   out.end()
 }
 
