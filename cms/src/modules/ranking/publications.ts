@@ -1,11 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
+import { invalidate } from '../../cache/invalidation'
 import { readModelOf } from '../../cache/readModel'
 import type { RankingImportCheck, RankingImportError, RankingMove } from '@portal/shared'
 import { type CompanyResult, type ContestClassification, classifyContest, type RankedCompany, type VipRankedCompany, winnersOf } from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
 import type { RankingPublication, Staff } from '../../payload-types'
+import { sqlFor } from '../sql'
 import { inTransaction } from '../transaction'
 import { readRankingFile } from './importFile'
 
@@ -13,7 +16,6 @@ type StaffUser = Staff & { collection: 'staff' }
 /** One company's row as stored with its publication. */
 type StoredResult = { id: string; name: string; region: string; previous: number; points: number }
 
-const LOOKUP_CHUNK = 1000
 // Staff-only collections, written by this service after the route checked the programme role.
 const asService = { overrideAccess: true } as const
 
@@ -22,15 +24,16 @@ async function checkFile(payload: Payload, file: Buffer) {
   const parsed = await readRankingFile(file)
   const errors: RankingImportError[] = [...parsed.errors]
   const results: CompanyResult[] = []
-  for (let start = 0; start < parsed.rows.length; start += LOOKUP_CHUNK) {
-    const chunk = parsed.rows.slice(start, start + LOOKUP_CHUNK)
-    const companies = await payload.find({ collection: 'companies', where: { tax_identifier: { in: chunk.map((r) => r.nip) } }, select: { name: true, tax_identifier: true }, pagination: false, depth: 0, ...asService })
-    const byNip = new Map(companies.docs.map((c) => [c.tax_identifier, c]))
-    for (const row of chunk) {
-      const company = byNip.get(row.nip)
-      if (!company) errors.push({ row: row.row, message: `Nieznana firma: w programie nie ma firmy o NIP ${row.nip}.` })
-      else results.push({ companyId: company.id, companyName: company.name, region: row.region, previousYearPoints: row.previous, points: row.points })
-    }
+  // One raw query for every NIP of the file, by measurement (bench:ranking): 50 Payload finds of 1,000 took a second.
+  const { rows: companies } = await (await sqlFor(payload)).execute<{ id: string; name: string; tax_identifier: string }>(
+    // NIPs are digits (checked by the file reader), so a comma-separated list is a safe single parameter.
+    sql`SELECT id, name, tax_identifier FROM companies WHERE tax_identifier = ANY(string_to_array(${[...new Set(parsed.rows.map((r) => r.nip))].join(',')}, ','))`,
+  )
+  const byNip = new Map(companies.map((c) => [c.tax_identifier, c]))
+  for (const row of parsed.rows) {
+    const company = byNip.get(row.nip)
+    if (!company) errors.push({ row: row.row, message: `Nieznana firma: w programie nie ma firmy o NIP ${row.nip}.` })
+    else results.push({ companyId: company.id, companyName: company.name, region: row.region, previousYearPoints: row.previous, points: row.points })
   }
   errors.sort((a, b) => a.row - b.row)
   return { ...parsed, errors, results }
@@ -127,9 +130,15 @@ async function markWinners(payload: Payload, req: PayloadRequest, classification
   if (winners.length) await payload.update({ collection: 'partners', where: { company: { in: winners } }, data: { is_ranking_winner: true }, req, ...asService })
 }
 
+/**
+ * One raw statement moves the "current" flag, by measurement (bench:ranking): Payload's update read and wrote back
+ * each publication's 50,000 result rows. No hook runs, so the ranking read models are dropped here.
+ */
 async function makeCurrent(payload: Payload, req: PayloadRequest, id: string, classification: ContestClassification) {
-  await payload.update({ collection: 'ranking-publications', where: { and: [{ current: { equals: true } }, { id: { not_equals: id } }] }, data: { current: false }, req, ...asService })
-  await payload.update({ collection: 'ranking-publications', id, data: { current: true, made_current_at: new Date().toISOString() }, req, ...asService })
+  await (await sqlFor(payload, req)).execute(sql`
+    UPDATE ranking_publications SET current = (id = ${id}), made_current_at = CASE WHEN id = ${id} THEN now() ELSE made_current_at END, updated_at = now()
+    WHERE current OR id = ${id}`)
+  await invalidate('ranking', undefined, req)
   await markWinners(payload, req, classification)
 }
 
