@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -126,9 +127,11 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   return { url: `http://localhost:${port}`, port, payload, stop }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** One worker process: serves until SIGINT/SIGTERM, then stops cleanly. */
+function serveUntilStopped(): void {
   start().then(
     ({ stop }) => {
+      process.send?.('ready')
       const shutdown = () => void stop().then(() => process.exit(0))
       process.once('SIGINT', shutdown)
       process.once('SIGTERM', shutdown)
@@ -138,4 +141,49 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       process.exit(1)
     },
   )
+}
+
+/**
+ * WEB_CONCURRENCY workers sharing one port (node:cluster). The primary starts the embedded database (if any) and
+ * the first worker, which runs the migrations, before the others; a worker that dies is replaced; SIGTERM stops
+ * the workers, then the database.
+ */
+async function serveCluster(workers: number): Promise<void> {
+  const embedded = await ensureDatabase()
+  let stopping = false
+  const fork = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = cluster.fork()
+      worker.once('message', (message) => message === 'ready' && resolve())
+      worker.once('exit', (code) => {
+        if (stopping) return
+        reject(new Error(`worker exited with ${code} while starting`))
+        console.error(`Worker ${worker.process.pid} exited with ${code}; starting another.`)
+        void fork().catch(() => undefined)
+      })
+    })
+  // Listening before the first fork: a stop asked for while workers start still stops them and the database.
+  const shutdown = async () => {
+    stopping = true
+    const exits = Object.values(cluster.workers ?? {}).map((worker) => new Promise((resolve) => (worker!.once('exit', resolve), worker!.kill('SIGTERM'))))
+    await Promise.all(exits)
+    await embedded?.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown())
+  process.once('SIGTERM', () => void shutdown())
+  await fork()
+  await Promise.all(Array.from({ length: workers - 1 }, fork))
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1)
+  if (workers > 1 && cluster.isPrimary) {
+    serveCluster(workers).catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })
+  } else {
+    serveUntilStopped()
+  }
 }

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+const childrenOf = (pid: number) =>
+  fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
+const commandOf = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+
+/** `WEB_CONCURRENCY=2 npm run serve` on a fresh machine: its own embedded database, two workers on one port, a clean stop. */
+test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and the embedded database cleanly', async ({ request }) => {
+  test.setTimeout(120_000)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'))
+  fs.chmodSync(dataDir, 0o755)
+  const port = await freePort()
+  const cmsDir = path.resolve(import.meta.dirname, '../../cms')
+  const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, NODE_OPTIONS: '' }
+  for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_TWO_PROCESSES']) delete env[name]
+  const primary: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], { cwd: cmsDir, env, stdio: 'ignore' })
+  const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve))
+  try {
+    await expect.poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), { timeout: 90_000, intervals: [500] }).toBe(200)
+    const workers = childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('server.ts'))
+    expect(workers).toHaveLength(2)
+    for (let i = 0; i < 10; i++) expect((await request.get(`http://localhost:${port}/api/page-data`)).status()).toBe(200)
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true)
+  } finally {
+    primary.kill('SIGTERM')
+  }
+  expect(await exited).toBe(0)
+  // The embedded database stopped with the app: no server is left running on its data.
+  expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
