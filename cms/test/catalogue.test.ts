@@ -47,6 +47,14 @@ describe('prize catalogue, cart and orders', () => {
     expect((await client.get('/api/prizes?sort=colour')).status).toBe(422)
   })
 
+  it('sends a catalogue page compressed to a browser that takes brotli, and a short answer as it is', async () => {
+    const page = await client.request<{ items: Prize[] }>('GET', '/api/prizes?per_page=48', undefined, { headers: { 'Accept-Encoding': 'br' } })
+    expect(page.headers.get('content-encoding')).toBe('br')
+    expect(page.body.items.length).toBe(prizes.length)
+    const points = await client.request('GET', '/api/points', undefined, { headers: { 'Accept-Encoding': 'br' } })
+    expect(points.headers.get('content-encoding')).toBeNull()
+  })
+
   it('keeps a cart per partner with quantities and a points total', async () => {
     const grill = prizes.find((p) => p.name === 'Zestaw grillowy')!
     const brush = prizes.find((p) => p.name === 'Szczoteczka soniczna')!

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import cookieParser from 'cookie-parser'
+import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import helmet from 'helmet'
 import type { Payload } from 'payload'
@@ -114,12 +115,14 @@ export function createApp(options: AppOptions): express.Express {
 
   const rateLimits = options.rateLimits ?? new DatabaseRateLimitStore(payload)
   const json = express.json({ limit: '1mb' })
+  // Answers over 1 KB (catalogue pages, lists, CSV exports) travel gzip- or brotli-compressed when the browser takes it.
+  const compressed = compression({ threshold: 1024 })
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store')
       next()
     })
-    app.use(base, json, csrf.verify, attachUsers(payload))
+    app.use(base, compressed, json, csrf.verify, attachUsers(payload))
   }
   // Routers are tried in order on every request: the calls of results day and of the building site come first.
   app.use(
