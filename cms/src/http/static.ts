@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import express, { type RequestHandler, Router } from 'express'
 import { isPortalRoute } from '@portal/shared'
+import { preferredEncoding } from '../cache/respond'
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -15,8 +16,8 @@ const ENCODINGS = [
 function precompressed(dir: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    // Browsers list gzip first with the same weight; brotli is smaller, so it wins whenever it is accepted.
-    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)
+    const accepted = preferredEncoding(req)
+    const encoding = ENCODINGS.find((e) => e.name === accepted)
     if (!encoding) return next()
     let file: string
     try {

@@ -9,7 +9,7 @@ export function catalogueRouter(payload: Payload): Router {
   router.use(['/prizes', '/cart', '/orders'], requireProgramme(payload, 'points'))
 
   router.get('/prizes', async (req, res) => {
-    sendReadModel(res, await listPrizes(payload, req.partner!, req.query, req.originalUrl.split('?')[1] ?? ''))
+    sendReadModel(req, res, await listPrizes(payload, req.partner!, req.query, req.originalUrl.split('?')[1] ?? ''))
   })
 
   router.get('/cart', async (req, res) => {

@@ -75,7 +75,7 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
   })
 
   router.get('/transactions', requirePartner, async (req, res) => {
-    sendReadModel(res, await ledgerLines(payload, req.partner!.id))
+    sendReadModel(req, res, await ledgerLines(payload, req.partner!.id))
   })
 
   return router

@@ -14,7 +14,7 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/news', async (req, res) => {
     revalidate(res)
-    sendReadModel(res, await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
+    sendReadModel(req, res, await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
   })
 
   router.get('/news/:slug', async (req, res) => {
@@ -29,17 +29,17 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/faq', async (req, res) => {
     revalidate(res)
-    sendReadModel(res, await listFaq(payload))
+    sendReadModel(req, res, await listFaq(payload))
   })
 
   router.get('/rules/points', async (req, res) => {
     revalidate(res)
-    sendReadModel(res, await rulesPointsTable(payload))
+    sendReadModel(req, res, await rulesPointsTable(payload))
   })
 
   router.get('/products', requirePartner, async (req, res) => {
     revalidate(res)
-    sendReadModel(res, await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
+    sendReadModel(req, res, await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
   })
 
   router.get('/products/premium.csv', requirePartner, async (req, res) => {

@@ -7,7 +7,7 @@ import { balanceOf } from './ledger'
 export function ledgerRouter(payload: Payload): Router {
   const router = Router()
   router.get('/points', requireProgramme(payload, 'points'), async (req, res) => {
-    sendReadModel(res, await balanceOf(payload, req.partner!.id, req.partner!))
+    sendReadModel(req, res, await balanceOf(payload, req.partner!.id, req.partner!))
   })
   return router
 }

@@ -7,7 +7,7 @@ export function programmeRouter(payload: Payload, geocoderUrl: string | null): R
   const router = Router()
   router.get('/page-data', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    sendReadModel(res, await pageData(payload, req.partner, geocoderUrl))
+    sendReadModel(req, res, await pageData(payload, req.partner, geocoderUrl))
   })
   return router
 }

@@ -8,7 +8,7 @@ import { rankingView } from './view'
 export function rankingRouter(payload: Payload): Router {
   const router = Router()
   router.get('/ranking', requireProgramme(payload, 'contest'), async (req, res) => {
-    sendReadModel(res, await rankingView(payload, req.partner!))
+    sendReadModel(req, res, await rankingView(payload, req.partner!))
   })
   return router
 }
