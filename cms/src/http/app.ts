@@ -57,6 +57,25 @@ function isCleanPath(path: string): boolean {
   }
 }
 
+/** Runs middleware one after another as one layer: every layer of Express's router costs on every request. */
+function inOrder(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0
+    const step = (error?: unknown) => {
+      if (error !== undefined || index === handlers.length) return next(error)
+      const handler = handlers[index++]!
+      // A throw or a rejected promise is an error for Express's handler, as it would be in a layer of its own.
+      try {
+        const result: unknown = handler(req, res, step)
+        if (result instanceof Promise) result.catch(step)
+      } catch (error) {
+        step(error)
+      }
+    }
+    step()
+  }
+}
+
 /** Fixed middleware order: request id, security headers, admin panel, cookies, CSRF, auth, routes, errors. */
 export function createApp(options: AppOptions): express.Express {
   const { payload, production } = options
@@ -115,16 +134,15 @@ export function createApp(options: AppOptions): express.Express {
 
   const rateLimits = options.rateLimits ?? new DatabaseRateLimitStore(payload)
   const json = express.json({ limit: '1mb' })
-  for (const base of ['/api', '/backoffice/api']) {
-    app.use(base, (_req, res, next) => {
-      res.setHeader('Cache-Control', 'no-store')
-      next()
-    })
-    // The back office's lists and CSV exports over 1 KB travel compressed; the portal's hot answers are read models,
-    // compressed once per value (cache/respond.ts), so the partner API skips the per-request compressor.
-    if (base === '/backoffice/api') app.use(base, compression({ threshold: 1024 }))
-    app.use(base, json, csrf.verify, attachUsers(payload))
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    next()
   }
+  const users = attachUsers(payload)
+  app.use('/api', inOrder(noStore, json, csrf.verify, users))
+  // The back office's lists and CSV exports over 1 KB travel compressed; the portal's hot answers are read models,
+  // compressed once per value (cache/respond.ts), so the partner API skips the per-request compressor.
+  app.use('/backoffice/api', inOrder(noStore, compression({ threshold: 1024 }), json, csrf.verify, users))
   // Routers are tried in order on every request: the calls of results day and of the building site come first.
   app.use(
     '/api',

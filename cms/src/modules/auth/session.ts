@@ -24,13 +24,26 @@ function partnerRecord(payload: Payload, partnerId: string) {
   return readModelOf(payload, 'partner-records', ['partner'], (id) => payload.findByID({ collection: 'partners', id, depth: 0, overrideAccess: true, disableErrors: true })).get(partnerId)
 }
 
+type PartnerRecord = NonNullable<Awaited<ReturnType<typeof partnerRecord>>>
+type SessionPartner = PartnerRecord & { collection: 'partners'; sessionId: string }
+// One request view per record and session, made again only when the record is (a changed record is a new object).
+const sessionViews = new WeakMap<PartnerRecord, Map<string, SessionPartner>>()
+
+function sessionView(partner: PartnerRecord, sessionId: string): SessionPartner {
+  let views = sessionViews.get(partner)
+  if (!views) sessionViews.set(partner, (views = new Map()))
+  let view = views.get(sessionId)
+  if (!view) views.set(sessionId, (view = { ...partner, collection: 'partners', sessionId }))
+  return view
+}
+
 /** The partner of a portal session cookie (our own session rows; blocked logins have none). */
 async function partnerFromCookie(payload: Payload, token: unknown) {
   if (typeof token !== 'string' || token.length === 0) return null
   const session = await sessionPartnerId(payload, token)
   if (!session) return null
   const partner = await partnerRecord(payload, session.partnerId)
-  return partner ? { ...partner, collection: 'partners' as const, sessionId: session.sessionId } : null
+  return partner ? sessionView(partner, session.sessionId) : null
 }
 
 /** A staff member from Payload's token (signature, expiry, and the account as it is now: a block ends the session). */

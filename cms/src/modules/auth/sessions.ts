@@ -40,7 +40,8 @@ export async function openSession(payload: Payload, partnerId: string, checkedPa
  * for at most a second; logout, password change, reset and block drop every process's copies at once.
  */
 export function sessionPartnerId(payload: Payload, token: string): Promise<{ partnerId: string; sessionId: string } | null> {
-  return readModelOf(payload, 'sessions', ['sessions'], (tokenHash) => lookUpSession(payload, tokenHash)).get(hashSessionToken(token))
+  // Keyed by the token itself, which this process holds anyway while it serves the request: no hash per request.
+  return readModelOf(payload, 'sessions', ['sessions'], (key) => lookUpSession(payload, hashSessionToken(key))).get(token)
 }
 
 async function lookUpSession(payload: Payload, tokenHash: string): Promise<{ partnerId: string; sessionId: string } | null> {
