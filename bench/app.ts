@@ -1,8 +1,6 @@
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import express from 'express'
 
 /**
  * The app on a fresh database (the embedded PostgreSQL default in a temporary folder, or BENCH_DATABASE_URI)
@@ -28,12 +26,4 @@ export async function startSeededApp() {
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-/** The baseline: the same machine and HTTP client, a handler that does no work. */
-export function startBareServer() {
-  const bare = express()
-  bare.get('/ping', (_req, res) => void res.json({ ok: true }))
-  const listening = bare.listen(0)
-  return { url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`, close: () => listening.close() }
 }

@@ -6,7 +6,9 @@
  * Run: npm run bench -w bench  (BENCH_CODES=2000 registrations by default).
  */
 import os from 'node:os'
-import { startBareServer, startSeededApp } from './app'
+import path from 'node:path'
+import { startReadyProcess } from '@portal/cms/test-process'
+import { startSeededApp } from './app'
 import { describe, load, session } from './load'
 
 const CODES = Number(process.env.BENCH_CODES ?? 2000)
@@ -16,7 +18,8 @@ const app = await startSeededApp()
 const { server } = app
 const { generateBatch } = await import('@portal/cms/code-batches')
 
-const bare = startBareServer()
+// The baseline in a process of its own, as in bench:hot.
+const bare = await startReadyProcess(path.join(import.meta.dirname, 'bare.ts'))
 
 const t0 = performance.now()
 const { codes } = await generateBatch(server.payload, { name: 'Benchmark', pointsPerCode: 1, count: Math.max(BATCH, CODES) })
@@ -44,5 +47,5 @@ process.stdout.write(
   ].join('\n'),
 )
 if (registered !== CODES) process.exitCode = 1
-bare.close()
+await bare.stop()
 await app.stop()

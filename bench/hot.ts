@@ -5,10 +5,10 @@
  * Run: npm run bench:hot -w bench   (BENCH_SECONDS=6 per call; BENCH_DATABASE_URI=postgres://… for another server).
  * BENCH_SMOKE=1 (CI, 1 s per call) checks that every call answers and every code counts, not the goals.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startReadyProcess } from '@portal/cms/test-process'
 import { session } from './load'
 import { assertWrkInstalled, wrk, type WrkCall, type WrkResult } from './wrk'
 
@@ -17,26 +17,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 6))
 const PARTNERS = 32
 assertWrkInstalled()
 
-/** A process of its own (the app, the bare baseline) that prints "READY <url>". */
-function startChild(script: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env })
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /READY (\S+)/.exec(output)
-      if (match) resolve({ url: match[1]!, pid: child.pid!, stop: () => new Promise((done) => (child.once('exit', () => done()), child.kill('SIGTERM'))) })
-    })
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
-  })
-}
 
 const rssMegabytes = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hot-'))
 const codesFile = path.join(dir, 'codes.json')
-const app = await startChild('hot-server.ts', [codesFile, String(PARTNERS)], { ...process.env, NODE_OPTIONS: '' }, ['--conditions=production'])
-const bare = await startChild('bare.ts', [], { ...process.env, NODE_OPTIONS: '' })
+const app = await startReadyProcess(path.join(import.meta.dirname, 'hot-server.ts'), [codesFile, String(PARTNERS)])
+const bare = await startReadyProcess(path.join(import.meta.dirname, 'bare.ts'))
 const codes = JSON.parse(fs.readFileSync(codesFile, 'utf8')) as string[]
 const server = { url: app.url }
 
@@ -92,7 +79,7 @@ await run(
   { ratio: 0.1, p99: 100 },
 )
 
-const memory = rssMegabytes(app.pid)
+const memory = rssMegabytes(app.child.pid!)
 const pad = (value: string, width: number) => value.padEnd(width)
 const lines = [
   `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, PostgreSQL (${process.env.BENCH_DATABASE_URI ? 'BENCH_DATABASE_URI' : 'embedded'}), wrk 2 threads × 32 connections × ${SECONDS} s`,

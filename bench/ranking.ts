@@ -6,8 +6,10 @@
  */
 import crypto from 'node:crypto'
 import os from 'node:os'
+import path from 'node:path'
 import { CONTEST_REGIONS, RANKING_COLUMNS } from '@portal/shared'
-import { startBareServer, startSeededApp } from './app'
+import { startReadyProcess } from '@portal/cms/test-process'
+import { startSeededApp } from './app'
 import { describe, load, session } from './load'
 
 const ROWS = Number(process.env.BENCH_RANKING_ROWS ?? 50_000)
@@ -16,7 +18,8 @@ const app = await startSeededApp()
 const { server } = app
 const { demoNip } = await import('@portal/seed')
 
-const bare = startBareServer()
+// The baseline in a process of its own, as in bench:hot.
+const bare = await startReadyProcess(path.join(import.meta.dirname, 'bare.ts'))
 
 // Setup, not measured: the companies the file names, written straight into the table.
 const companies = Array.from({ length: ROWS - 1 }, (_, i) => ({ id: crypto.randomUUID(), name: `Firma ${i + 1}`, tax_identifier: demoNip(100_000_000 + i * 13) }))
@@ -56,5 +59,5 @@ process.stdout.write(
     '',
   ].join('\n'),
 )
-bare.close()
+await bare.stop()
 await app.stop()

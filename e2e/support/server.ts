@@ -2,7 +2,6 @@
  * The app as a person meets it: the built portal, back office and admin on a fresh PostgreSQL database with demo
  * data. With TEST_TWO_PROCESSES=1 two app processes share the database behind a round-robin balancer on PORT.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -49,39 +48,14 @@ await seedDemoData(payload)
 // A second tradesperson for the fulfilment story, so fachowiec@'s balance stays the orders story's own.
 await seedPartners(payload, null, [{ email: 'dekarz@demo.pl', first_name: 'Adam', last_name: 'Dekarz', name: 'adekarz', phone: '600700800', programme: 'points', potential_group: null, withCompany: false, accepted: true }])
 const server = await start({ port: twoProcesses ? 0 : port })
-let second: ChildProcess | null = null
-let balancer: import('node:http').Server | null = null
-if (twoProcesses) {
-  const started = await startSecondProcess()
-  second = started.child
-  const { startRoundRobin } = await import('./roundRobin')
-  balancer = await startRoundRobin(port, [server.url, started.url])
-}
-
-function startSecondProcess(): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'second-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] })
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /READY (\S+)/.exec(output)
-      if (match) resolve({ url: match[1]!, child })
-    })
-    child.once('exit', (code) => reject(new Error(`second process exited with ${code}`)))
-  })
-}
-
-/** Resolves once the second process has stopped, so the embedded database outlives both. */
-function stopSecond(): Promise<void> {
-  if (!second || second.exitCode !== null) return Promise.resolve()
-  const exited = new Promise<void>((resolve) => second!.once('exit', () => resolve()))
-  second.kill('SIGTERM')
-  return exited
-}
+const { startReadyProcess } = await import('@portal/cms/test-process')
+const second = twoProcesses ? await startReadyProcess(path.join(import.meta.dirname, 'second-server.ts')) : null
+const balancer = second ? await (await import('./roundRobin')).startRoundRobin(port, [server.url, second.url]) : null
 
 const shutdown = () => {
   balancer?.close()
-  void Promise.all([Promise.all([stopSecond(), server.stop()]).then(() => embedded?.stop()), mailbox.stop(), geocoder.stop()]).finally(() => {
+  // The second process stops before the embedded database it uses.
+  void Promise.all([Promise.all([second?.stop(), server.stop()]).then(() => embedded?.stop()), mailbox.stop(), geocoder.stop()]).finally(() => {
     fs.rmSync(dataDir, { recursive: true, force: true })
     process.exit(0)
   })

@@ -14,6 +14,8 @@ const ENCODINGS = [
  * else gzip, with the original's type; anything else falls through to the plain file.
  */
 function precompressed(dir: string): RequestHandler {
+  // The build's compressed copies, listed once: no file-system check per request (a rebuild needs a restart to be sent compressed).
+  const copies = new Set(fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)) : [])
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const accepted = preferredEncoding(req)
@@ -25,7 +27,7 @@ function precompressed(dir: string): RequestHandler {
     } catch {
       return next()
     }
-    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file + encoding.suffix)) return next()
+    if (!file.startsWith(dir + path.sep) || !copies.has(file + encoding.suffix)) return next()
     res.setHeader('Content-Encoding', encoding.name)
     res.setHeader('Vary', 'Accept-Encoding')
     res.type(path.extname(file))

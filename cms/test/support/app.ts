@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,8 +7,9 @@ import { inject } from 'vitest'
 import type { RunningServer } from '../../src/server'
 import { HttpClient } from './http'
 import { type Mailbox, startMailbox } from './mailbox'
+import { type ReadyProcess, startReadyProcess } from './readyProcess'
 
-export type SecondProcess = { url: string; child: ChildProcess }
+export type SecondProcess = ReadyProcess
 export type TestApp = RunningServer & {
   client: () => HttpClient
   dataDir: string
@@ -37,19 +37,7 @@ async function resetRedis(url: string, prefix: string): Promise<void> {
 
 /** Starts another app process on the test app's database (DATA_DIR and DATABASE_URI from the environment). */
 export function startSecondProcess(): Promise<SecondProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'second-server.ts')], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /READY (\S+)/.exec(output)
-      if (match) resolve({ url: match[1]!, child })
-    })
-    child.once('exit', (code) => reject(new Error(`second process exited with ${code}`)))
-  })
+  return startReadyProcess(path.join(import.meta.dirname, 'second-server.ts'))
 }
 
 /**
@@ -91,7 +79,7 @@ export async function startTestApp(options: { seed?: boolean; onListening?: (por
       else await server.payload.db.deleteMany({ collection: 'rate-limit-windows', where: {} })
     },
     stop: async () => {
-      second?.child.kill('SIGTERM')
+      await second?.stop()
       await server.stop()
       await mailbox.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

@@ -1,0 +1,26 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+export type ReadyProcess = { url: string; child: ChildProcess; stop: () => Promise<void> }
+
+/**
+ * Runs a TypeScript file in a Node process of its own (production conditions, through tsx) until it prints
+ * "READY <url>": the second app process of the tests, and the app and baseline processes of the benchmarks.
+ */
+export function startReadyProcess(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<ReadyProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', script, ...args], { env: { ...env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const stop = () => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+      const exited = new Promise<void>((done) => child.once('exit', () => done()))
+      child.kill('SIGTERM')
+      return exited
+    }
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /READY (\S+)/.exec(output)
+      if (match) resolve({ url: match[1]!, child, stop })
+    })
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+  })
+}
