@@ -4,6 +4,8 @@
  * bare, goal, pass/fail) and exits 1 when a goal is missed or a request failed.
  * Run: npm run bench:hot -w bench   (BENCH_SECONDS=6 per call; BENCH_DATABASE_URI=postgres://… for another server).
  * BENCH_SMOKE=1 (CI, 1 s per call) checks that every call answers and every code counts, not the goals.
+ * BENCH_CALLS=<regexp> runs only the calls it matches (the baseline always); BENCH_CPU_PROF=<dir> writes the app's
+ * CPU profile there (open it in Chrome DevTools).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -22,7 +24,8 @@ const rssMegabytes = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSy
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hot-'))
 const codesFile = path.join(dir, 'codes.json')
-const app = await startReadyProcess(path.join(import.meta.dirname, 'hot-server.ts'), [codesFile, String(PARTNERS)])
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
+const app = await startReadyProcess(path.join(import.meta.dirname, 'hot-server.ts'), [codesFile, String(PARTNERS)], process.env, profile)
 const bare = await startReadyProcess(path.join(import.meta.dirname, 'bare.ts'))
 const codes = JSON.parse(fs.readFileSync(codesFile, 'utf8')) as string[]
 const server = { url: app.url }
@@ -35,7 +38,9 @@ const tradesperson = await session(server.url, '/api/login', 'fachowiec@demo.pl'
 type Goal = { ratio: number; p99: number }
 type Row = { call: string; result: WrkResult; goal: Goal | null }
 const rows: Row[] = []
+const only = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS) : null
 const run = async (call: string, spec: WrkCall, goal: Goal | null) => {
+  if (only && rows.length > 0 && !only.test(call)) return null
   const result = await wrk({ seconds: SECONDS, ...spec })
   rows.push({ call, result, goal })
   return result
@@ -64,20 +69,23 @@ const registrations = await run(
 const received = await Promise.all(tradespeople.map(async (headers) => ((await (await fetch(`${server.url}/api/points`, { headers })).json()) as { received: number }).received))
 const registered = received.reduce((sum, points) => sum + points, 0) / 10_000
 
-// Each partner orders a prize once through the cart; the benchmark then orders it again ("Zamów ponownie").
-const prize = ((await (await fetch(`${server.url}/api/prizes?sort=points&order=asc&per_page=1`, { headers: tradesperson })).json()) as { items: Array<{ id: string }> }).items[0]!
-const firstOrders = await Promise.all(
-  tradespeople.map(async (headers) => {
-    await fetch(`${server.url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ prize_id: prize.id, quantity: 1 }) })
-    const placed = await fetch(`${server.url}/api/orders`, { method: 'POST', headers, body: JSON.stringify({ delivery: 'residence' }) })
-    return ((await placed.json()) as { order: { number: string } }).order.number
-  }),
-)
-await run(
-  `POST /api/orders (reorder, ${PARTNERS} partners)`,
-  { url: `${server.url}/api/orders`, method: 'POST', headers: tradespeople, pairedBodies: firstOrders.map((number) => JSON.stringify({ delivery: 'residence', reorder: number })) },
-  { ratio: 0.1, p99: 100 },
-)
+const ordersCall = `POST /api/orders (reorder, ${PARTNERS} partners)`
+if (!only || only.test(ordersCall)) {
+  // Each partner orders a prize once through the cart; the benchmark then orders it again ("Zamów ponownie").
+  const prize = ((await (await fetch(`${server.url}/api/prizes?sort=points&order=asc&per_page=1`, { headers: tradesperson })).json()) as { items: Array<{ id: string }> }).items[0]!
+  const firstOrders = await Promise.all(
+    tradespeople.map(async (headers) => {
+      await fetch(`${server.url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ prize_id: prize.id, quantity: 1 }) })
+      const placed = await fetch(`${server.url}/api/orders`, { method: 'POST', headers, body: JSON.stringify({ delivery: 'residence' }) })
+      return ((await placed.json()) as { order: { number: string } }).order.number
+    }),
+  )
+  await run(
+    ordersCall,
+    { url: `${server.url}/api/orders`, method: 'POST', headers: tradespeople, pairedBodies: firstOrders.map((number) => JSON.stringify({ delivery: 'residence', reorder: number })) },
+    { ratio: 0.1, p99: 100 },
+  )
+}
 
 const memory = rssMegabytes(app.child.pid!)
 const pad = (value: string, width: number) => value.padEnd(width)
@@ -94,9 +102,9 @@ for (const { call, result, goal } of rows) {
     `${pad(call, 52)} ${pad(result.perSecond.toFixed(0), 8)} ${pad(result.p50.toFixed(1), 8)} ${pad(result.p99.toFixed(1), 8)} ${pad(ratio.toFixed(3), 7)} ${pad(goal ? `≥ ${goal.ratio}, p99 ≤ ${goal.p99}` : '', 18)} ${pass ? 'pass' : 'FAIL'}${result.failed ? ` (${result.failed} failed)` : ''}`,
   )
 }
-lines.push(`codes: ${registrations.requests} answered, ${registered} registered; app process RSS after the bench ${memory.toFixed(0)} MB (goal ≤ 400)`)
+lines.push(`codes: ${registrations?.requests ?? 0} answered, ${registered} registered; app process RSS after the bench ${memory.toFixed(0)} MB (goal ≤ 400)`)
 process.stdout.write(`${lines.join('\n')}\n`)
-const failed = rows.some((row) => row.result.failed > 0) || registered < registrations.requests
+const failed = rows.some((row) => row.result.failed > 0) || registered < (registrations?.requests ?? 0)
 if (failed || (!SMOKE && (missed || memory > 400))) process.exitCode = 1
 await bare.stop()
 await app.stop()

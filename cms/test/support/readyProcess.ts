@@ -6,15 +6,19 @@ export type ReadyProcess = { url: string; child: ChildProcess; stop: () => Promi
  * Runs a TypeScript file in a Node process of its own (production conditions, through tsx) until it prints
  * "READY <url>": the second app process of the tests, and the app and baseline processes of the benchmarks.
  */
-export function startReadyProcess(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<ReadyProcess> {
+export function startReadyProcess(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env, nodeArgs: string[] = []): Promise<ReadyProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', script, ...args], { env: { ...env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...nodeArgs, '--conditions=production', '--import', 'tsx', script, ...args], { env: { ...env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] })
     const stop = () => {
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
       const exited = new Promise<void>((done) => child.once('exit', () => done()))
       child.kill('SIGTERM')
       return exited
     }
+    // A benchmark or test that dies must not leave its app (and the app's database) running.
+    const orphaned = () => child.kill()
+    process.once('exit', orphaned)
+    child.once('exit', () => process.off('exit', orphaned))
     let output = ''
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString()

@@ -23,8 +23,8 @@ function lockedError(resetAt: number): AppError {
 export async function logInPartner(payload: Payload, failures: RateLimitStore, credentials: LoginRequest, meta: SessionMeta): Promise<OpenedSession> {
   const email = credentials.email.trim().toLowerCase()
   const failuresKey = `login-failures:${email}`
-  const lock = await failures.peek(failuresKey)
-  if (lock.count >= LOGIN_MAX_ATTEMPTS) throw lockedError(lock.resetAt)
+  const [lock] = await failures.peek([failuresKey])
+  if (lock!.count >= LOGIN_MAX_ATTEMPTS) throw lockedError(lock!.resetAt)
   const state = await loginStateByEmail(payload, email)
   const passwordMatches = await verifyPassword(credentials.password, state?.passwordHash)
   if (state?.blockedAt) throw new AppError(403, BLOCKED_MESSAGE)

@@ -4,9 +4,10 @@ import { type CodeStatus, formatCode, isValidCode, normalizeCode, POINT_TENTHS }
 import { invalidate } from '../../cache/invalidation'
 import { AppError } from '../../domain/errors'
 import type { Partner } from '../../payload-types'
-import { nextEntryInsert } from '../ledger/ledger'
+import { nextEntriesInsert } from '../ledger/ledger'
 import type { RateLimitStore } from '../rate-limit/limiter'
-import { inSqlTransaction, sqlFor, turn } from '../sql'
+import { inSqlTransaction, turns } from '../sql'
+import { together } from '../together'
 
 type PartnerUser = Partner & { collection: 'partners' }
 
@@ -27,17 +28,17 @@ export type CodeResult = {
 }
 
 const WRONG = { partner: { max: 10, windowMs: 15 * 60 * 1000 }, ip: { max: 30, windowMs: 15 * 60 * 1000 } }
+const wrongKeys = (registration: Registration) => [`code-wrong-partner:${registration.partner.id}`, `code-wrong-ip:${registration.ip}`] as const
 
 // Codes and the attempt log refuse API writes; registration is this service acting for the partner it checked.
 
-async function refuseWhenTooManyWrong(store: RateLimitStore, partnerId: string, ip: string): Promise<void> {
-  const [byPartner, byIp] = await Promise.all([store.peek(`code-wrong-partner:${partnerId}`), store.peek(`code-wrong-ip:${ip}`)])
-  const blocked = [byPartner.count >= WRONG.partner.max ? byPartner : null, byIp.count >= WRONG.ip.max ? byIp : null].filter(Boolean)
-  if (blocked.length) {
-    const resetAt = Math.max(...blocked.map((w) => w!.resetAt))
-    const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000))
-    throw new AppError(429, `Zbyt wiele błędnych kodów. Spróbuj ponownie za ${minutes} min.`)
-  }
+type Window = { count: number; resetAt: number }
+function tooManyWrong(byPartner: Window, byIp: Window): AppError | null {
+  const blocked = [byPartner.count >= WRONG.partner.max ? byPartner : null, byIp.count >= WRONG.ip.max ? byIp : null].filter((w): w is Window => w !== null)
+  if (!blocked.length) return null
+  const resetAt = Math.max(...blocked.map((w) => w.resetAt))
+  const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000))
+  return new AppError(429, `Zbyt wiele błędnych kodów. Spróbuj ponownie za ${minutes} min.`)
 }
 
 /** A code with what its answer names: the batch (kind, training) and the product. */
@@ -68,64 +69,120 @@ function describe(code: CodeRow, status: CodeResult['status'], registeredAt: Dat
   }
 }
 
+type Registration = { partner: PartnerUser; normalized: string; ip: string; idempotencyKey?: string }
+
+const notFound = (normalized: string): CodeResult => ({ code: formatCode(normalized), status: 'not_found', message: CODE_MESSAGES.not_found, product: null, points: null, registered_at: null })
+const invalid = (normalized: string): CodeResult => ({ code: normalized, status: 'invalid', message: CODE_MESSAGES.invalid, product: null, points: null, registered_at: null })
+
 /**
- * Registers one code for the partner: exactly once, even when two partners race for it or the same
- * sync is replayed. The ledger's unique idempotency key `code:<id>` is what the database arbitrates.
+ * Registers the codes of several requests in one transaction: exactly once each, even when two partners race for
+ * a code (in one group or in two) or a sync is replayed. It takes the partners' ledger turns and then locks the
+ * codes' rows, both in a fixed order; a code's first claimant in the group gets it. Every outcome is logged.
  */
-export async function registerCode(payload: Payload, store: RateLimitStore, partner: PartnerUser, input: string, ip: string, idempotencyKey?: string): Promise<CodeResult> {
-  await refuseWhenTooManyWrong(store, partner.id, ip)
-  const normalized = normalizeCode(input)
-  const attempt = (status: CodeResult['status']) => sql`
-    INSERT INTO code_attempts (code, partner_id, outcome, ip, idempotency_key)
-    VALUES (${normalized.slice(0, 40)}, ${partner.id}, ${status}::enum_code_attempts_outcome, ${ip.slice(0, 64)}, ${idempotencyKey?.slice(0, 100) ?? null})`
-  // Two raw statements in one transaction, by measurement (bench:hot): through Payload the same steps took ~15
-  // queries and three commits. The first locks the code's row (racing registrations of one code take turns, so
-  // exactly one credits it) and takes the partner's ledger turn; the second writes everything at once.
-  let credited = false
-  const result: CodeResult = isValidCode(normalized)
-    ? await inSqlTransaction(payload, async (tx) => {
+async function registerGroup(payload: Payload, store: RateLimitStore, group: Registration[]): Promise<Array<CodeResult | Error>> {
+  const results: Array<CodeResult | Error> = []
+  const keys = [...new Set(group.flatMap(wrongKeys))]
+  const windows = new Map((await store.peek(keys)).map((window, i) => [keys[i]!, window]))
+  const admitted = group.filter((registration, i) => {
+    const [byPartner, byIp] = wrongKeys(registration).map((key) => windows.get(key)!)
+    const refusal = tooManyWrong(byPartner!, byIp!)
+    if (refusal) results[i] = refusal
+    return !refusal
+  })
+  const answer = new Map<Registration, CodeResult>()
+  const credited: Array<{ registration: Registration; code: CodeRow; described: CodeResult }> = []
+  const registeredAt = new Date().toISOString()
+  if (admitted.length) {
+    // By measurement (bench:hot): through Payload one code took ~15 queries and three commits; a group takes three statements and one commit.
+    await inSqlTransaction(payload, async (tx) => {
+      const valid = admitted.filter((registration) => isValidCode(registration.normalized))
+      const found = new Map<string, CodeRow>()
+      if (valid.length) {
+        await tx.execute(turns('ledger', valid.map((registration) => registration.partner.id)))
         const { rows } = await tx.execute<CodeRow>(sql`
-          SELECT ${turn('ledger', partner.id)}, c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.kind, b.name AS batch_name, b.training_name,
+          SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
           FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products p ON p.id = c.product_id
-          WHERE c.code = ${normalized} FOR UPDATE OF c`)
-        const code = rows[0]
-        if (!code) return { code: formatCode(normalized), status: 'not_found', message: CODE_MESSAGES.not_found, product: null, points: null, registered_at: null } as CodeResult
-        if (code.registered_by_id === partner.id) return describe(code, 'registered')
-        if (code.registered_by_id) return describe(code, 'already_registered')
-        const registeredAt = new Date().toISOString()
-        const described = describe(code, 'registered', registeredAt)
+          WHERE c.code = ANY(${sql.param([...new Set(valid.map((registration) => registration.normalized))])}::text[]) ORDER BY c.code FOR UPDATE OF c`)
+        for (const row of rows) found.set(row.code, row)
+      }
+      const claimedInGroup = new Map<string, string>()
+      for (const registration of admitted) {
+        const code = found.get(registration.normalized)
+        if (!isValidCode(registration.normalized)) answer.set(registration, invalid(registration.normalized))
+        else if (!code) answer.set(registration, notFound(registration.normalized))
+        else {
+          const owner = claimedInGroup.get(code.code) ?? code.registered_by_id
+          const ownerSince = claimedInGroup.has(code.code) ? registeredAt : code.registered_at
+          if (owner === registration.partner.id) answer.set(registration, describe(code, 'registered', ownerSince))
+          else if (owner) answer.set(registration, describe(code, 'already_registered', ownerSince))
+          else {
+            claimedInGroup.set(code.code, registration.partner.id)
+            const described = describe(code, 'registered', registeredAt)
+            answer.set(registration, described)
+            credited.push({ registration, code, described })
+          }
+        }
+      }
+      const entries = credited.map(({ registration, code, described }) => {
         const training = code.kind === 'training'
-        const entry = nextEntryInsert({
-          partnerId: partner.id,
+        return {
+          partnerId: registration.partner.id,
           amountTenths: Number(code.points_tenths),
           label: training ? `Szkolenie: ${code.training_name ?? code.batch_name}` : `Kod ${described.code}${described.product ? ` – ${described.product}` : ''}`,
-          source: training ? 'training' : 'code',
+          source: training ? ('training' as const) : ('code' as const),
           reference: code.code,
           idempotencyKey: `code:${code.id}`,
-        })
-        const trainingRow = training
-          ? sql`, training AS (
-              INSERT INTO trainings (partner_id, name, starts_at, ends_at, coupon, code_id, points_tenths, registered_at)
-              VALUES (${partner.id}, ${code.training_name ?? code.batch_name}, ${isoOf(code.training_starts_at)}, ${isoOf(code.training_ends_at)}, ${described.code}, ${code.id}, ${Number(code.points_tenths)}, ${registeredAt}))`
-          : sql``
-        await tx.execute(sql`
-          WITH entry AS (${entry}),
-               registration AS (UPDATE codes SET registered_by_id = ${partner.id}, registered_at = ${registeredAt}, updated_at = now() WHERE id = ${code.id}),
-               attempt AS (${attempt('registered')})${trainingRow}
-          SELECT 1`)
-        credited = true
-        return described
+        }
       })
-    : { code: normalized, status: 'invalid', message: CODE_MESSAGES.invalid, product: null, points: null, registered_at: null }
-  if (credited) {
-    await invalidate('ledger', partner.id)
-    return result
+      const trainings = credited.filter(({ code }) => code.kind === 'training')
+      const list = <T>(items: T[], value: (item: T) => unknown) => sql.param(items.map(value))
+      await tx.execute(sql`
+        WITH entries AS (${nextEntriesInsert(entries)}),
+             registration AS (
+               UPDATE codes SET registered_by_id = u.partner_id, registered_at = ${registeredAt}, updated_at = now()
+               FROM unnest(${list(credited, (c) => c.code.id)}::uuid[], ${list(credited, (c) => c.registration.partner.id)}::uuid[]) AS u(id, partner_id)
+               WHERE codes.id = u.id),
+             training AS (
+               INSERT INTO trainings (partner_id, name, starts_at, ends_at, coupon, code_id, points_tenths, registered_at)
+               SELECT t.*, ${registeredAt}::timestamptz
+               FROM unnest(${list(trainings, (t) => t.registration.partner.id)}::uuid[], ${list(trainings, (t) => t.code.training_name ?? t.code.batch_name)}::text[],
+                           ${list(trainings, (t) => isoOf(t.code.training_starts_at))}::timestamptz[], ${list(trainings, (t) => isoOf(t.code.training_ends_at))}::timestamptz[],
+                           ${list(trainings, (t) => t.described.code)}::text[], ${list(trainings, (t) => t.code.id)}::uuid[], ${list(trainings, (t) => Number(t.code.points_tenths))}::numeric[]) AS t)
+        INSERT INTO code_attempts (code, partner_id, outcome, ip, idempotency_key)
+        SELECT a.code, a.partner_id, a.outcome::enum_code_attempts_outcome, a.ip, a.idempotency_key
+        FROM unnest(${list(admitted, (r) => r.normalized.slice(0, 40))}::text[], ${list(admitted, (r) => r.partner.id)}::uuid[], ${list(admitted, (r) => answer.get(r)!.status)}::text[],
+                    ${list(admitted, (r) => r.ip.slice(0, 64))}::text[], ${list(admitted, (r) => r.idempotencyKey?.slice(0, 100) ?? null)}::text[])
+             AS a(code, partner_id, outcome, ip, idempotency_key)`)
+    })
   }
-  if (result.status === 'not_found' || result.status === 'invalid') {
-    await store.hit(`code-wrong-partner:${partner.id}`, WRONG.partner.windowMs)
-    await store.hit(`code-wrong-ip:${ip}`, WRONG.ip.windowMs)
+  await Promise.all([...new Set(credited.map(({ registration }) => registration.partner.id))].map((partnerId) => invalidate('ledger', partnerId)))
+  const wrong = admitted.filter((registration) => ['not_found', 'invalid'].includes(answer.get(registration)!.status))
+  await Promise.all(wrong.flatMap((registration) => wrongKeys(registration).map((key, i) => store.hit(key, i === 0 ? WRONG.partner.windowMs : WRONG.ip.windowMs))))
+  group.forEach((registration, i) => (results[i] ??= answer.get(registration)!))
+  return results
+}
+
+/** Registrations waiting to go to the database together, per rate-limit store (one per app). */
+const groups = new WeakMap<RateLimitStore, (registration: Registration) => Promise<CodeResult>>()
+
+/**
+ * Registers one code for the partner: exactly once, even when two partners race for it or the same sync is
+ * replayed (the codes' row locks and the ledger's unique idempotency key `code:<id>` arbitrate). Requests that
+ * arrive together are registered together; should a group fail as a whole (a deadlock, say), each goes alone.
+ */
+export function registerCode(payload: Payload, store: RateLimitStore, partner: PartnerUser, input: string, ip: string, idempotencyKey?: string): Promise<CodeResult> {
+  let register = groups.get(store)
+  if (!register) {
+    register = together<Registration, CodeResult>(async (group) => {
+      try {
+        return await registerGroup(payload, store, group)
+      } catch (error) {
+        if (group.length === 1) throw error
+        return Promise.all(group.map((registration) => registerGroup(payload, store, [registration]).then(([result]) => result!, (alone: unknown) => (alone instanceof Error ? alone : new Error(String(alone))))))
+      }
+    })
+    groups.set(store, register)
   }
-  await (await sqlFor(payload)).execute(attempt(result.status))
-  return result
+  return register({ partner, normalized: normalizeCode(input), ip, idempotencyKey })
 }

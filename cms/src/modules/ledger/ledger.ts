@@ -62,16 +62,22 @@ function insertAfter(payload: Payload, req: PayloadRequest, seq: number, entry: 
 }
 
 /**
- * appendEntry as one raw statement (the code registration's hot path, by measurement): the entry with the
- * partner's next sequence number. It must run in a transaction already holding the partner's turn
- * (`turn('ledger', partnerId)` from ../sql); the caller drops the partner's read models after the commit.
+ * appendEntry as one raw statement for several entries (code registration's hot path, by measurement): each gets
+ * its partner's next sequence number, in the list's order. It must run in a transaction already holding every
+ * partner's turn (`turns('ledger', ids)` from ../sql); the caller drops the partners' read models after the commit.
  */
-export function nextEntryInsert(entry: NewEntry) {
-  if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
+export function nextEntriesInsert(entries: NewEntry[]) {
+  for (const entry of entries) if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
+  const column = <K extends keyof NewEntry>(key: K) => sql.param(entries.map((entry) => entry[key] ?? null))
+  // The subquery reads the ledger as it was before this statement, so entry n of a partner here gets last + n.
   return sql`
     INSERT INTO ledger_entries (partner_id, seq, amount_tenths, label, source, reference, idempotency_key)
-    SELECT ${entry.partnerId}, coalesce(max(seq), 0) + 1, ${entry.amountTenths}, ${entry.label}, ${entry.source}::enum_ledger_entries_source, ${entry.reference ?? null}, ${entry.idempotencyKey ?? null}
-    FROM ledger_entries WHERE partner_id = ${entry.partnerId}`
+    SELECT e.partner_id, coalesce((SELECT max(seq) FROM ledger_entries l WHERE l.partner_id = e.partner_id), 0) + e.n,
+           e.amount_tenths, e.label, e.source::enum_ledger_entries_source, e.reference, e.idempotency_key
+    FROM (SELECT u.*, row_number() OVER (PARTITION BY u.partner_id ORDER BY u.ord) AS n
+          FROM unnest(${column('partnerId')}::uuid[], ${column('amountTenths')}::numeric[], ${column('label')}::text[], ${column('source')}::text[],
+                      ${column('reference')}::text[], ${column('idempotencyKey')}::text[])
+               WITH ORDINALITY AS u(partner_id, amount_tenths, label, source, reference, idempotency_key, ord)) AS e`
 }
 
 /** sent: what orders spent net of refunds; received: every other entry (corrections net); available = received − sent = the sum of all entries. */

@@ -6,8 +6,8 @@ import { sqlFor } from '../sql'
 /** Counts hits of a key in a fixed window, shared by every app process. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
-  /** The current window's count without adding a hit. */
-  peek(key: string): Promise<{ count: number; resetAt: number }>
+  /** The current windows' counts without adding a hit, in the keys' order (one round trip for several keys). */
+  peek(keys: string[]): Promise<Array<{ count: number; resetAt: number }>>
   /** Forgets the key (a successful login clears its failures). */
   clear(key: string): Promise<void>
 }
@@ -33,9 +33,11 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return asWindow(rows[0])
   }
 
-  async peek(key: string) {
-    const { rows } = await (await sqlFor(this.payload)).execute<WindowRow>(sql`SELECT count, reset_at FROM rate_limit_windows WHERE key = ${key} AND reset_at > now()`)
-    return asWindow(rows[0])
+  async peek(keys: string[]) {
+    const { rows } = await (await sqlFor(this.payload)).execute<WindowRow & { key: string }>(
+      sql`SELECT key, count, reset_at FROM rate_limit_windows WHERE key = ANY(${sql.param(keys)}) AND reset_at > now()`,
+    )
+    return keys.map((key) => asWindow(rows.find((row) => row.key === key)))
   }
 
   async clear(key: string) {

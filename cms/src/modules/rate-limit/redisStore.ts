@@ -20,9 +20,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { count, resetAt: Date.now() + ttl }
   }
 
-  async peek(key: string) {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec()) as [[null, string | null], [null, number]]
-    return { count: Number(count ?? 0), resetAt: Date.now() + Math.max(0, ttl) }
+  async peek(keys: string[]) {
+    const read = this.redis.multi()
+    for (const key of keys) read.get(this.prefix + key).pttl(this.prefix + key)
+    const replies = (await read.exec()) as Array<[null, string | number | null]>
+    return keys.map((_, i) => ({ count: Number(replies[2 * i]![1] ?? 0), resetAt: Date.now() + Math.max(0, Number(replies[2 * i + 1]![1])) }))
   }
 
   async clear(key: string) {
