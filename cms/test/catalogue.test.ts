@@ -134,6 +134,29 @@ describe('prize catalogue, cart and orders', () => {
     expect((await partner.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
   })
 
+  it('places exactly three of twenty orders sent at once through the API against a balance that covers three, and one order for parallel replays of a key', async () => {
+    const buyer = app.client()
+    const email = 'wyscig@demo.pl'
+    const buyerId = (await createAcceptedPartner(app, email, 'points')).id
+    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))
+    await buyer.post('/api/login', { email, password: 'Demo123!' })
+    await buyer.post('/api/cart', { prize_id: prizes.find((p) => p.points === 250)!.id })
+    const first = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence' })
+    expect(first.status).toBe(201)
+
+    const reorders = await Promise.all(Array.from({ length: 20 }, () => buyer.post<{ message?: string }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number })))
+    expect(reorders.filter((r) => r.status === 201)).toHaveLength(2)
+    expect(reorders.filter((r) => r.status === 422).map((r) => r.body.message)).toEqual(Array(18).fill('Za mało punktów, aby złożyć to zamówienie.'))
+    expect((await buyer.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
+
+    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))
+    const replays = await Promise.all(Array.from({ length: 10 }, () => buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number, idempotency_key: 'ponownie-raz-1' })))
+    expect(replays.map((r) => r.status)).toEqual(Array(10).fill(201))
+    expect(new Set(replays.map((r) => r.body.order.number)).size).toBe(1)
+    expect((await buyer.get<PointsBalance>('/api/points')).body.available).toBe(500)
+    expect((await buyer.get<{ items: unknown[] }>('/api/orders')).body.items).toHaveLength(4)
+  })
+
   it('scopes an order’s idempotency key to its partner: the same key from another partner is a different order', async () => {
     const ids = await Promise.all(['fachowiec@demo.pl', 'dekarz@demo.pl'].map(async (email) => (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id))
     const prize = prizes.find((p) => p.points === 250)!

@@ -76,7 +76,7 @@ function inOrder(...handlers: RequestHandler[]): RequestHandler {
   }
 }
 
-/** Fixed middleware order: request id, security headers, admin panel, cookies, CSRF, auth, routes, errors. */
+/** Fixed middleware order: request id, admin panel, security headers, cookies, CSRF, auth, API routes, documents, static files, errors. */
 export function createApp(options: AppOptions): express.Express {
   const { payload, production } = options
   const app = express()
@@ -84,11 +84,8 @@ export function createApp(options: AppOptions): express.Express {
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
 
-  app.use(requestId)
-  app.use((req, _res, next) => {
-    req.log = payload.logger
-    next()
-  })
+  // Express's own ETag hashed every body, every POST answer too; the API says no-store, and read models tag themselves.
+  app.set('etag', false)
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' })
   })
@@ -107,7 +104,7 @@ export function createApp(options: AppOptions): express.Express {
   })
   const sameOrigin = sameOriginWrites(options.publicUrl)
   const adminHandler: RequestHandler = options.adminHandler ?? ((_req, res) => void res.status(404).json({ errors: [{ message: 'Panel administracyjny nie został uruchomiony.' }] }))
-  app.use((req, res, next) => {
+  const adminPanel: RequestHandler = (req, res, next) => {
     if (!ADMIN_PATHS.test(req.path)) return next()
     adminHeaders(req, res, () => {
       if (PARTNER_AUTH_PATHS.test(req.path)) return void res.status(404).json({ errors: [{ message: 'Nie znaleziono.' }] })
@@ -115,22 +112,20 @@ export function createApp(options: AppOptions): express.Express {
       if (!isCleanPath(req.path)) return void res.status(400).json({ errors: [{ message: 'Nieprawidłowy adres.' }] })
       sameOrigin(req, res, () => adminHandler(req, res, next))
     })
-  })
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          upgradeInsecureRequests: production ? [] : null,
-          connectSrc: ["'self'", ...(options.geocoderUrl ? [new URL(options.geocoderUrl).origin] : [])],
-        },
+  }
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: production ? [] : null,
+        connectSrc: ["'self'", ...(options.geocoderUrl ? [new URL(options.geocoderUrl).origin] : [])],
       },
-    }),
-  )
-  app.use(cookieParser())
-  app.get('/sanctum/csrf-cookie', csrf.cookieEndpoint)
-  app.use(documentsRouter(payload))
-  app.get('/regulations', attachUsers(payload), regulationsDownload(payload))
+    },
+  })
+  const withLogger: RequestHandler = (req, _res, next) => {
+    req.log = payload.logger
+    next()
+  }
+  app.use(inOrder(requestId, withLogger, adminPanel, securityHeaders, cookieParser()))
 
   const rateLimits = options.rateLimits ?? new DatabaseRateLimitStore(payload)
   const json = express.json({ limit: '1mb' })
@@ -165,6 +160,9 @@ export function createApp(options: AppOptions): express.Express {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))
   }
 
+  app.get('/sanctum/csrf-cookie', csrf.cookieEndpoint)
+  app.use(documentsRouter(payload))
+  app.get('/regulations', users, regulationsDownload(payload))
   app.use('/backoffice', backofficeStatic(options.backofficeDir ?? path.join(ROOT_DIR, 'backoffice', 'dist')))
   app.use(portalStatic(options.portalDir ?? path.join(ROOT_DIR, 'portal', 'dist')))
   app.use(errorHandler)

@@ -33,7 +33,7 @@ export async function takeTurn(payload: Payload, req: PayloadRequest, kind: 'led
 }
 
 /** The same turn as an SQL expression, for a raw statement that takes it on the way (it holds until the transaction ends). */
-export function turn(kind: 'ledger' | 'order', id: string) {
+function turn(kind: 'ledger' | 'order', id: string) {
   return sqlTag`pg_advisory_xact_lock(hashtext(${kind}), hashtext(${id}))`
 }
 

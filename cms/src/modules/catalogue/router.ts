@@ -2,7 +2,8 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { sendReadModel } from '../../cache/respond'
 import { requireProgramme } from '../programme/requireProgramme'
-import { listOrders, listPrizes, placeOrder, putInCart, readCart, removeFromCart } from './catalogue'
+import { listPrizes, putInCart, readCart, removeFromCart } from './catalogue'
+import { listOrders, placeOrder } from './orders'
 
 export function catalogueRouter(payload: Payload): Router {
   const router = Router()
