@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
 
-type Serialized = { body: string; etag: string; br?: Buffer; gzip?: Buffer }
+type Serialized = { body: Buffer; etag: string; br?: Buffer; gzip?: Buffer }
 const serialized = new WeakMap<object, Serialized>()
 // Below this an answer goes as it is: compressing it saves less than the header costs.
 const COMPRESS_FROM = 1024
@@ -26,13 +26,13 @@ export function preferredEncoding(req: Request): 'br' | 'gzip' | null {
 export function sendReadModel(req: Request, res: Response, value: object): void {
   let entry = serialized.get(value)
   if (!entry) {
-    const body = JSON.stringify(value)
+    const body = Buffer.from(JSON.stringify(value))
     entry = { body, etag: `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"` }
     serialized.set(value, entry)
   }
   res.setHeader('ETag', entry.etag)
   res.setHeader('Vary', 'Accept-Encoding')
-  res.type('json')
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
   const encoding = entry.body.length >= COMPRESS_FROM && req.headers['accept-encoding'] ? preferredEncoding(req) : null
   if (!encoding) return void res.send(entry.body)
   res.setHeader('Content-Encoding', encoding)

@@ -25,6 +25,7 @@ import { ledgerRouter } from '../modules/ledger/router'
 import { programmeRouter } from '../modules/programme/router'
 import { registrationRouter } from '../modules/registration/router'
 import { errorHandler } from './errors'
+import { fixedPathRoutes, inOrder } from './fixedPathRoutes'
 import { csrfProtection, sameOriginWrites } from './middleware/csrf'
 import { requestId } from './middleware/requestId'
 import { backofficeStatic, portalStatic } from './static'
@@ -54,25 +55,6 @@ function isCleanPath(path: string): boolean {
     return !decodeURIComponent(path).includes('\0')
   } catch {
     return false
-  }
-}
-
-/** Runs middleware one after another as one layer: every layer of Express's router costs on every request. */
-function inOrder(...handlers: RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    let index = 0
-    const step = (error?: unknown) => {
-      if (error !== undefined || index === handlers.length) return next(error)
-      const handler = handlers[index++]!
-      // A throw or a rejected promise is an error for Express's handler, as it would be in a layer of its own.
-      try {
-        const result: unknown = handler(req, res, step)
-        if (result instanceof Promise) result.catch(step)
-      } catch (error) {
-        step(error)
-      }
-    }
-    step()
   }
 }
 
@@ -138,9 +120,8 @@ export function createApp(options: AppOptions): express.Express {
   // The back office's lists and CSV exports over 1 KB travel compressed; the portal's hot answers are read models,
   // compressed once per value (cache/respond.ts), so the partner API skips the per-request compressor.
   app.use('/backoffice/api', inOrder(noStore, compression({ threshold: 1024 }), json, csrf.verify, users))
-  // Routers are tried in order on every request: the calls of results day and of the building site come first.
-  app.use(
-    '/api',
+  // A fixed path goes straight to its route; the rest are tried router by router, results day's and the building site's first.
+  const apiRouters = [
     programmeRouter(payload, options.geocoderUrl ?? null),
     rankingRouter(payload),
     contentRouter(payload),
@@ -154,7 +135,8 @@ export function createApp(options: AppOptions): express.Express {
     passwordsRouter(payload, rateLimits, options.publicUrl),
     contactRouter(payload, rateLimits, options.secret, production),
     puzzleRouter(payload),
-  )
+  ]
+  app.use('/api', fixedPathRoutes(apiRouters), ...apiRouters)
   app.use('/backoffice/api', backofficeRouter(payload, production, options.publicUrl), exportsRouter(payload))
   for (const base of ['/api', '/backoffice/api']) {
     app.use(base, (_req, _res, next) => next(new AppError(404, 'Nie znaleziono zasobu API.')))
