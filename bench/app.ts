@@ -6,8 +6,7 @@ import path from 'node:path'
  * The app on a fresh database (the embedded PostgreSQL default in a temporary folder, or BENCH_DATABASE_URI)
  * with the demo data. The environment is set before the app's modules load, because they read it once.
  */
-export async function startSeededApp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+export async function startSeededApp(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))) {
   // The embedded PostgreSQL runs as its own user, which must reach dataDir/pg.
   fs.chmodSync(dataDir, 0o755)
   process.env.DATA_DIR = dataDir

@@ -1,17 +1,24 @@
 /**
- * The app process of bench:hot, seeded for results day: the demo data, 32 tradespeople and a batch of codes (written
- * to the file named in argv[2]). Prints "READY <url>"; its RSS is what the benchmark reports.
+ * The app process of bench:hot (argv: codes file, partners), on a database seeded for results day by hot-seed.ts
+ * in a process of its own. Prints "READY <url>"; its RSS is what the benchmark reports.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import { startSeededApp } from './app'
+import os from 'node:os'
+import path from 'node:path'
 
 const [, , codesFile, partners] = process.argv
-const app = await startSeededApp()
-const { seedPartners } = await import('@portal/seed')
-const emails = Array.from({ length: Number(partners) }, (_, i) => `bench${i}@demo.pl`)
-await seedPartners(app.server.payload, null, emails.map((email, i) => ({ email, first_name: 'Jan', last_name: `Bench${i}`, name: `bench${i}`, phone: `600100${String(100 + i)}`, programme: 'points', potential_group: null, withCompany: false, accepted: true })))
-const { generateBatch } = await import('@portal/cms/code-batches')
-const { codes } = await generateBatch(app.server.payload, { name: 'Benchmark', pointsPerCode: 10_000, count: 40_000 })
-fs.writeFileSync(codesFile!, JSON.stringify(codes))
-process.stdout.write(`READY ${app.server.url}\n`)
-process.once('SIGTERM', () => void app.stop().then(() => process.exit(0)))
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+const seeded = spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'hot-seed.ts'), dataDir, codesFile!, partners!], { stdio: ['ignore', 'ignore', 'inherit'] })
+if (seeded.status !== 0) throw new Error(`seeding failed (${seeded.status})`)
+process.env.DATA_DIR = dataDir
+if (process.env.BENCH_DATABASE_URI) process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI
+const { start } = await import('@portal/cms/server')
+const server = await start({ port: 0, admin: false })
+process.stdout.write(`READY ${server.url}\n`)
+process.once('SIGTERM', () =>
+  void server.stop().then(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  }),
+)

@@ -39,7 +39,7 @@ const EMPTY_CART = 'Koszyk jest pusty.'
 const ORDER_NOT_FOUND = 'Nie znaleziono zamówienia.'
 const unavailable = (name: string) => new AppError(422, `Nagroda „${name}” nie jest już dostępna w katalogu.`)
 
-type LineRow = { partner_id: string; number: string | null; prize_id: string | null; name: string; quantity: string; points: string | null; prize_name: string | null; active: boolean | null }
+type LineRow = { partner_id: string; number: string | null; prize_id: string | null; name: string; quantity: number; points: number | null; prize_name: string | null; active: boolean | null }
 
 /**
  * Places the orders of several requests in one transaction, each as if alone: the partners' ledger turns first (in
@@ -56,32 +56,32 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
     await tx.execute(turns('ledger', partnerIds))
     const keyed = group.filter(({ input }) => input.idempotency_key)
     const reorders = group.filter(({ input }) => input.reorder)
-    const [replays, lines, balances] = await Promise.all([
-      keyed.length
-        ? tx.execute<PlacedRow & { partner_id: string; idempotency_key: string }>(sql`
-            SELECT partner_id, idempotency_key, number, status, total_points, created_at FROM orders
-            WHERE (partner_id, idempotency_key) IN (SELECT * FROM unnest(${list(keyed, (p) => p.partner.id)}::uuid[], ${list(keyed, (p) => p.input.idempotency_key)}::text[]))`)
-        : { rows: [] },
-      // Both the carts of this group's partners and the earlier orders ordered again, at today's points.
-      tx.execute<LineRow>(sql`
-        SELECT c.partner_id, NULL AS number, c.prize_id, p.name, c.quantity, p.points, p.name AS prize_name, p.active, extract(epoch FROM c.created_at) AS position
-        FROM cart_items c JOIN prizes p ON p.id = c.prize_id WHERE c.partner_id = ANY(${sql.param(partnerIds)}::uuid[])
-        UNION ALL
-        SELECT o.partner_id, o.number, l.prize_id, l.name, l.quantity, p.points, p.name AS prize_name, p.active, l._order AS position
-        FROM orders o JOIN orders_lines l ON l._parent_id = o.id LEFT JOIN prizes p ON p.id = l.prize_id
-        WHERE (o.partner_id, o.number) IN (SELECT * FROM unnest(${list(reorders, (p) => p.partner.id)}::uuid[], ${list(reorders, (p) => p.input.reorder)}::text[]))
-        ORDER BY position`),
-      tx.execute<{ partner_id: string; balance: string }>(sql`SELECT partner_id, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ANY(${sql.param(partnerIds)}::uuid[]) GROUP BY partner_id`),
-    ])
+    // One statement (one round trip) reads what every order of the group needs, each part as a JSON array.
+    const { rows } = await tx.execute<{ replays: Array<PlacedRow & { partner_id: string; idempotency_key: string }>; lines: LineRow[]; balances: Array<{ partner_id: string; balance: number }> }>(sql`
+      SELECT
+        (SELECT coalesce(json_agg(r), '[]') FROM (
+           SELECT partner_id, idempotency_key, number, status, total_points, created_at FROM orders
+           WHERE (partner_id, idempotency_key) IN (SELECT * FROM unnest(${list(keyed, (p) => p.partner.id)}::uuid[], ${list(keyed, (p) => p.input.idempotency_key)}::text[]))) AS r) AS replays,
+        -- The carts of the group's partners and the earlier orders ordered again, at today's points.
+        (SELECT coalesce(json_agg(l ORDER BY l.position), '[]') FROM (
+           SELECT c.partner_id, NULL AS number, c.prize_id, p.name, c.quantity, p.points, p.name AS prize_name, p.active, extract(epoch FROM c.created_at) AS position
+           FROM cart_items c JOIN prizes p ON p.id = c.prize_id WHERE c.partner_id = ANY(${sql.param(partnerIds)}::uuid[])
+           UNION ALL
+           SELECT o.partner_id, o.number, l.prize_id, l.name, l.quantity, p.points, p.name AS prize_name, p.active, l._order AS position
+           FROM orders o JOIN orders_lines l ON l._parent_id = o.id LEFT JOIN prizes p ON p.id = l.prize_id
+           WHERE (o.partner_id, o.number) IN (SELECT * FROM unnest(${list(reorders, (p) => p.partner.id)}::uuid[], ${list(reorders, (p) => p.input.reorder)}::text[]))) AS l) AS lines,
+        (SELECT coalesce(json_agg(b), '[]') FROM (
+           SELECT partner_id, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ANY(${sql.param(partnerIds)}::uuid[]) GROUP BY partner_id) AS b) AS balances`)
+    const { replays, lines, balances } = rows[0]!
     // Lines keep the order of the cart (as added) and of the earlier order.
-    const linesOf = (partnerId: string, number: string | null) => lines.rows.filter((row) => row.partner_id === partnerId && row.number === number)
-    const balance = new Map(partnerIds.map((id) => [id, Number(balances.rows.find((row) => row.partner_id === id)?.balance ?? 0)]))
+    const linesOf = (partnerId: string, number: string | null) => lines.filter((row) => row.partner_id === partnerId && row.number === number)
+    const balance = new Map(partnerIds.map((id) => [id, Number(balances.find((row) => row.partner_id === id)?.balance ?? 0)]))
     const cartTaken = new Set<string>()
     const keysInGroup = new Map<string, string>()
     group.forEach((placement, at) => {
       const { partner, input } = placement
       const key = input.idempotency_key ? `${partner.id}|${input.idempotency_key}` : null
-      const replay = key && replays.rows.find((row) => `${row.partner_id}|${row.idempotency_key}` === key)
+      const replay = key && replays.find((row) => `${row.partner_id}|${row.idempotency_key}` === key)
       if (replay) return void (results[at] = placedOrder(replay))
       if (key && keysInGroup.has(key)) return void (results[at] = { sameAs: keysInGroup.get(key)! })
       let orderLines: OrderLine[]
@@ -107,7 +107,7 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
     if (accepted.length === 0) return []
     const entries = accepted.map(({ placement, number, total }) => ({ partnerId: placement.partner.id, amountTenths: -total * POINT_TENTHS, label: `Zamówienie ${number}`, source: 'order' as const, reference: number, idempotencyKey: `order:${number}` }))
     const orderLines = accepted.flatMap(({ number, lines: placed }) => placed.map((line, i) => ({ number, position: i + 1, line })))
-    const { rows } = await tx.execute<PlacedRow>(sql`
+    const placed = await tx.execute<PlacedRow>(sql`
       WITH entries AS (${nextEntriesInsert(entries)}),
            placed AS (
              INSERT INTO orders (number, partner_id, total_points, status, delivery_choice, delivery_name, delivery_street, delivery_building, delivery_local, delivery_post_code, delivery_city, idempotency_key)
@@ -127,7 +127,7 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
              JOIN placed ON placed.number = l.number),
            emptied AS (DELETE FROM cart_items WHERE partner_id = ANY(${sql.param([...cartTaken])}::uuid[]))
       SELECT number, status, total_points, created_at FROM placed`)
-    return rows
+    return placed.rows
   })
   await Promise.all([...new Set(accepted.map(({ placement }) => placement.partner.id))].map((partnerId) => invalidate('ledger', partnerId)))
   const byNumber = new Map(placedRows.map((row) => [row.number, placedOrder(row)]))
