@@ -26,11 +26,11 @@ test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and t
   const cmsDir = path.resolve(import.meta.dirname, '../../cms')
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, NODE_OPTIONS: '' }
   for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_TWO_PROCESSES']) delete env[name]
-  const primary: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'src/server.ts'], { cwd: cmsDir, env, stdio: 'ignore' })
+  const primary: ChildProcess = spawn(process.execPath, ['--conditions=production', 'build/server.mjs'], { cwd: cmsDir, env, stdio: 'ignore' })
   const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve))
   try {
     await expect.poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), { timeout: 90_000, intervals: [500] }).toBe(200)
-    const workers = childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('server.ts'))
+    const workers = childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('build/server.mjs'))
     expect(workers).toHaveLength(2)
     for (let i = 0; i < 10; i++) expect((await request.get(`http://localhost:${port}/api/page-data`)).status()).toBe(200)
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true)
