@@ -62,6 +62,20 @@ describe('back office: point corrections with a reason, one at a time or from CS
     expect(await balance()).toBe(59.5)
   })
 
+  it('reads a spreadsheet’s CSV: a BOM, a reason with a quoted ";" and a quoted line break, rows counted as the spreadsheet shows them', async () => {
+    const file = '\uFEFFE-mail;Punkty;Powód\r\nfachowiec@demo.pl;5;"Dach; Rynna – premia\nza marzec"\r\nnikt@demo.pl;1;Test\r\n'
+    const check = await programme.upload<{ rows: number; valid: number; errors: unknown[] }>('/backoffice/api/ledger-adjustments/import?dry_run=1', file, 'text/csv')
+    expect(check.body).toMatchObject({ rows: 2, valid: 1, errors: [{ row: 3, message: 'Nie ma partnera o adresie nikt@demo.pl.' }] })
+    const before = await balance()
+    const applied = await programme.upload<{ applied: number }>('/backoffice/api/ledger-adjustments/import', file.replace('nikt@demo.pl;1;Test\r\n', ''), 'text/csv')
+    expect([applied.status, applied.body.applied]).toEqual([201, 1])
+    expect(await balance()).toBe(before + 5)
+    const transactions = await partner.get<{ items: Array<{ label: string }> }>('/api/transactions')
+    expect(transactions.body.items[0]!.label).toBe('Korekta: Dach; Rynna – premia\nza marzec')
+    const broken = await programme.upload<{ errors: Record<string, string[]> }>('/backoffice/api/ledger-adjustments/import?dry_run=1', 'E-mail;Punkty;Powód\nfachowiec@demo.pl;5;"bez końca', 'text/csv')
+    expect([broken.status, broken.body.errors.file]).toEqual([422, ['Nie udało się odczytać pliku CSV (cudzysłów bez zamknięcia, wiersz 2).']])
+  })
+
   it('lets only programme staff and admins correct points; the auditor reads them', async () => {
     const auditor = app.client()
     await auditor.post('/backoffice/api/login', { email: 'audytor@demo.pl', password: 'Admin123!' })

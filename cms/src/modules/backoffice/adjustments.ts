@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { POINT_TENTHS } from '@portal/shared'
+import { readCsv } from '../../domain/csv'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { LedgerEntry, Partner, Staff } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
@@ -71,10 +72,10 @@ type FileRow = { row: number; email: string; points: number; reason: string }
 function readAdjustmentsCsv(text: string) {
   const rows: FileRow[] = []
   const errors: Array<{ row: number; message: string }> = []
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  lines.forEach((line, i) => {
-    if (!line.trim() || (i === 0 && /e-?mail/i.test(line))) return
-    const [email = '', points = '', ...reason] = line.split(';')
+  readCsv(text, [';']).forEach((cells, i) => {
+    if (cells.length === 0 || (i === 0 && /e-?mail/i.test(cells[0] ?? ''))) return
+    // A reason with an unquoted ";" stays whole.
+    const [email = '', points = '', ...reason] = cells
     const parsed = adjustmentRequest.safeParse({ partner_email: email, points: points.replace(/\s/g, '').replace(',', '.'), reason: reason.join(';') })
     if (parsed.success) rows.push({ row: i + 1, email: parsed.data.partner_email, points: parsed.data.points, reason: parsed.data.reason })
     else errors.push({ row: i + 1, message: parsed.error.issues.map((issue) => issue.message).join(' ') })

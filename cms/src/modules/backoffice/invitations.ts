@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { createInvitationRequest, INVITATION_VALID_DAYS } from '@portal/shared'
+import { readCsv } from '../../domain/csv'
 import { AppError, validationError } from '../../domain/errors'
 import type { Invitation, Staff } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
@@ -81,13 +82,11 @@ export async function importInvitations(payload: Payload, staff: StaffUser, text
   const errors: Array<{ row: number; message: string }> = []
   const valid: Array<{ row: number; input: Record<string, string> }> = []
   const firstRow = new Map<string, number>()
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
   let total = 0
-  for (const [i, line] of lines.entries()) {
-    if (!line.trim() || (i === 0 && /e-?mail/i.test(line))) continue
+  for (const [i, cells] of readCsv(text, [';', '\t']).entries()) {
+    if (cells.length === 0 || (i === 0 && /e-?mail/i.test(cells[0] ?? ''))) continue
     total++
     const row = i + 1
-    const cells = line.split(/[;\t]/).map((cell) => cell.trim())
     const raw = Object.fromEntries(IMPORT_COLUMNS.map((column, c) => [column, cells[c] ?? '']))
     const parsed = createInvitationRequest.safeParse({ email: raw.email, first_name: raw.first_name, last_name: raw.last_name, phone: raw.phone })
     if (!parsed.success) {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { formatCode, isValidCode, MAX_BATCH_SIZE, normalizeCode, POINT_TENTHS } from '@portal/shared'
+import { readCsv } from '../../domain/csv'
 import { AppError, validationError } from '../../domain/errors'
 import type { CodeBatch, Staff } from '../../payload-types'
 import { inTransaction } from '../transaction'
@@ -21,9 +22,9 @@ export function parseCodesCsv(text: string): { rows: number; codes: Array<{ row:
   const codes: Array<{ row: number; code: string }> = []
   const errors: ImportRowError[] = []
   const firstRowOf = new Map<string, number>()
-  text.replace(/^\uFEFF/, '').split(/\r?\n/).forEach((line, i) => {
+  readCsv(text).forEach((cells, i) => {
     const row = i + 1
-    const cell = (line.split(/[;,\t]/)[0] ?? '').trim().replace(/^"|"$/g, '')
+    const cell = cells[0] ?? ''
     if (!cell) return
     const code = normalizeCode(cell)
     if (!isValidCode(code)) {

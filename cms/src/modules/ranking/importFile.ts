@@ -1,5 +1,6 @@
 import { readSheet } from 'read-excel-file/node'
 import { CONTEST_REGIONS, RANKING_COLUMNS, type RankingImportError } from '@portal/shared'
+import { readCsv } from '../../domain/csv'
 import { validationError } from '../../domain/errors'
 
 export type RankingFileRow = { row: number; nip: string; name: string; region: string; previous: number; points: number }
@@ -18,10 +19,7 @@ async function cellsOf(file: Buffer): Promise<Cell[][]> {
       throw validationError({ file: ['Nie udało się odczytać pliku XLSX.'] })
     }
   }
-  const text = file.toString('utf8').replace(/^\uFEFF/, '')
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
-  const separator = [';', '\t', ','].find((candidate) => firstLine.includes(candidate)) ?? ';'
-  return text.split(/\r?\n/).map((line) => (line.trim() === '' ? [] : line.split(separator).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'))))
+  return readCsv(file.toString('utf8'), [';', '\t', ','])
 }
 
 /** Polish or plain numbers: "21 000,5", "21000.5", 21000.5; never negative. */
