@@ -13,7 +13,7 @@ const restrict = (files, patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'data/**', 'test-results/**', 'cms/src/migrations/**', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js', 'cms/next-env.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'data/**', 'test-results/**', 'cms/src/migrations/**', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js', 'cms/next-env.d.ts', 'cms/build/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
