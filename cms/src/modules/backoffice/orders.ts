@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream'
-import { once } from 'node:events'
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { POINT_TENTHS } from '@portal/shared'
@@ -7,7 +6,7 @@ import { AppError, parseBody, validationError } from '../../domain/errors'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, REFUNDING_STATUSES, transitionErrors } from '../../domain/orderStatus'
 import type { Order, Partner, Staff } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
-import { csvCell } from '../exports/writers'
+import { writeCsv } from '../exports/writers'
 import { programmeContact, sendEmail } from '../email/send'
 import { orderStatusEmail } from '../email/templates'
 import { appendEntry } from '../ledger/ledger'
@@ -135,20 +134,18 @@ export async function acceptOrders(payload: Payload, staff: StaffUser, body: unk
 
 /** The fulfilment house's CSV: one line per prize line of every matching order, streamed page by page. */
 export async function writeOrdersCsv(out: Writable, payload: Payload, staff: StaffUser, filter: Record<string, unknown>): Promise<void> {
-  const write = async (line: string) => {
-    if (!out.write(line + '\r\n')) await once(out, 'drain')
-  }
-  await write('\uFEFF' + ['Numer', 'Data', 'Status', 'Nagroda', 'Ilość', 'Punkty', 'Odbiorca', 'Ulica', 'Nr', 'Lokal', 'Kod pocztowy', 'Miejscowość', 'E-mail', 'Telefon', 'Numer przesyłki'].join(';'))
-  for (let page = 1; ; page++) {
-    const result = await payload.find({ collection: 'orders', where: orderWhere(filter), sort: 'createdAt', limit: 500, page, depth: 1, user: staff, overrideAccess: false })
-    for (const order of result.docs) {
-      const partner = order.partner as Partner
-      const d = order.delivery ?? {}
-      for (const line of order.lines) {
-        await write([order.number, order.createdAt.slice(0, 10), order.status, line.name, line.quantity, line.points * line.quantity, d.name, d.street, d.building, d.local, d.post_code, d.city, partner.email, partner.phone, order.tracking_number].map(csvCell).join(';'))
+  async function* lines() {
+    for (let page = 1; ; page++) {
+      const result = await payload.find({ collection: 'orders', where: orderWhere(filter), sort: 'createdAt', limit: 500, page, depth: 1, user: staff, overrideAccess: false })
+      for (const order of result.docs) {
+        const partner = order.partner as Partner
+        const d = order.delivery ?? {}
+        for (const line of order.lines) {
+          yield [order.number, order.createdAt.slice(0, 10), order.status, line.name, line.quantity, line.points * line.quantity, d.name, d.street, d.building, d.local, d.post_code, d.city, partner.email, partner.phone, order.tracking_number]
+        }
       }
+      if (!result.hasNextPage) return
     }
-    if (!result.hasNextPage) break
   }
-  out.end()
+  await writeCsv(out, ['Numer', 'Data', 'Status', 'Nagroda', 'Ilość', 'Punkty', 'Odbiorca', 'Ulica', 'Nr', 'Lokal', 'Kod pocztowy', 'Miejscowość', 'E-mail', 'Telefon', 'Numer przesyłki'], lines())
 }

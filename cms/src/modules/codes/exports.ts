@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 import { formatCode, POINT_TENTHS } from '@portal/shared'
-import { csvCell } from '../exports/writers'
+import { writeCsv } from '../exports/writers'
 import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
 
 const PAGE = 2000
@@ -19,18 +19,15 @@ async function* codesOfBatch(payload: Payload, batchId: string) {
   }
 }
 
-async function write(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain')
-}
-
 /** Streams the batch's codes as CSV for the printing house: code, points and the URL its QR code should hold. */
 export async function writeBatchCodesCsv(out: Writable, payload: Payload, batchId: string, baseUrl: string): Promise<void> {
-  await write(out, '\uFEFFKod;Punkty;Adres QR\r\n')
-  for await (const entry of codesOfBatch(payload, batchId)) {
-    const code = formatCode(entry.code)
-    await write(out, [code, String(entry.points_tenths / POINT_TENTHS).replace('.', ','), `${baseUrl}/dodaj-kod?kod=${code}`].map(csvCell).join(';') + '\r\n')
+  async function* lines() {
+    for await (const entry of codesOfBatch(payload, batchId)) {
+      const code = formatCode(entry.code)
+      yield [code, String(entry.points_tenths / POINT_TENTHS).replace('.', ','), `${baseUrl}/dodaj-kod?kod=${code}`]
+    }
   }
-  out.end()
+  await writeCsv(out, ['Kod', 'Punkty', 'Adres QR'], lines())
 }
 
 /**

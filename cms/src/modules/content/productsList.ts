@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { ProductItem } from '@portal/shared'
-import { csvCell } from '../exports/writers'
+import { csvText } from '../exports/writers'
 import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
 
 const UNIT_LABEL = { m: 'm', m2: 'm²' } as const
@@ -8,8 +8,7 @@ const formatPoints = (points: number) => points.toLocaleString('pl-PL', { maximu
 
 /** The premium products list as CSV (semicolon-separated, with a BOM so spreadsheet programs read Polish letters). */
 export function productsCsv(products: ProductItem[]): string {
-  const rows = products.map((p) => [p.index, p.name, UNIT_LABEL[p.unit], formatPoints(p.points_per_unit)].map(csvCell).join(';'))
-  return '\uFEFF' + ['Indeks;Nazwa;Jednostka;Punkty za jednostkę', ...rows].join('\r\n') + '\r\n'
+  return csvText(['Indeks', 'Nazwa', 'Jednostka', 'Punkty za jednostkę'], products.map((p) => [p.index, p.name, UNIT_LABEL[p.unit], formatPoints(p.points_per_unit)]))
 }
 
 /** The premium products list as an A4 PDF with an embedded font that has every Polish letter. */

@@ -37,7 +37,7 @@ export function exportsRouter(payload: Payload): Router {
     const rows = definition.rows(payload, req.staff!, period)
     if (format === 'csv') {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-      await writeCsv(res, definition.columns, rows)
+      await writeCsv(res, definition.columns.map((column) => column.header), rows)
     } else {
       res.setHeader('Content-Type', 'application/pdf')
       await writePdf(res, definition.title, describePeriod(period), definition.columns, rows)

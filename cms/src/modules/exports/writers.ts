@@ -16,20 +16,30 @@ export function csvCell(value: unknown): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** Streams rows as CSV (`;`, UTF-8 with BOM for Excel), waiting for the client whenever its buffer is full. */
-export async function writeCsv(out: Writable, columns: Column[], rows: Rows): Promise<void> {
+const csvLine = (cells: unknown[]) => cells.map(csvCell).join(';')
+
+/**
+ * The one CSV writer of every download (exports, fulfilment, code batches): `;`, UTF-8 with a BOM for Excel, CRLF;
+ * it streams, waiting for the client whenever its buffer is full.
+ */
+export async function writeCsv(out: Writable, headers: string[], rows: AsyncIterable<unknown[]>): Promise<void> {
   // Lines leave 500 at a time: one socket write per line costs more than the row itself.
-  let lines = ['\uFEFF' + columns.map((c) => csvCell(c.header)).join(';')]
+  let lines = ['\uFEFF' + csvLine(headers)]
   const flush = async () => {
     if (!out.write(lines.join('\r\n') + '\r\n')) await once(out, 'drain')
     lines = []
   }
   for await (const row of rows) {
-    lines.push(row.map(csvCell).join(';'))
+    lines.push(csvLine(row))
     if (lines.length >= 500) await flush()
   }
   if (lines.length) await flush()
   out.end()
+}
+
+/** The same CSV as one text, for a short list answered at once (the premium products). */
+export function csvText(headers: string[], rows: unknown[][]): string {
+  return '\uFEFF' + [headers, ...rows].map(csvLine).join('\r\n') + '\r\n'
 }
 
 /**
