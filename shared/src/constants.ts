@@ -23,3 +23,5 @@ export const LOGIN_LOCK_MINUTES = 15
 export const POINT_TENTHS = 10
 export const LEDGER_SOURCES = ['code', 'training', 'promotion', 'order', 'refund', 'correction'] as const
 export type LedgerSource = (typeof LEDGER_SOURCES)[number]
+/** What counts as spent (net of refunds) in every balance and report; every other entry, corrections of either sign included, counts as received. */
+export const isSpending = (source: string): boolean => source === 'order' || source === 'refund'

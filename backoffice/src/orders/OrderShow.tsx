@@ -1,10 +1,9 @@
 import { Box, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
 import { ArrayField, Button, Datagrid, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import { isRefunding, nextStatuses } from '@portal/shared'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
-
-const NEXT: Record<string, string[]> = { Pending: ['Accepted', 'Rejected', 'Cancelled'], Accepted: ['Shipped', 'Cancelled'], Shipped: ['Delivered'] }
 
 /** The next steps of this order; shipping asks for the tracking number, rejecting and cancelling for the reason. */
 function StatusActions() {
@@ -16,11 +15,11 @@ function StatusActions() {
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   if (!order || !canOperate) return null
-  const next = NEXT[order.status] ?? []
+  const next = nextStatuses(order.status)
   if (next.length === 0) return null
   const change = async (status: string) => {
     try {
-      await httpClient(`${API_URL}/orders/${order.id}/status`, { method: 'POST', body: JSON.stringify({ status, tracking_number: status === 'Shipped' ? note : undefined, reason: status === 'Rejected' || status === 'Cancelled' ? note : undefined }) })
+      await httpClient(`${API_URL}/orders/${order.id}/status`, { method: 'POST', body: JSON.stringify({ status, tracking_number: status === 'Shipped' ? note : undefined, reason: isRefunding(status) ? note : undefined }) })
       notify('resources.orders.notifications.changed', { type: 'success', messageArgs: { status: translate(`resources.orders.statuses.${status}`) } })
       setNote('')
       setErrors({})
@@ -35,7 +34,7 @@ function StatusActions() {
     <Box sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <MuiTextField size="small" label={translate('resources.orders.fields.note')} value={note} onChange={(event) => setNote(event.target.value)} error={Boolean(errors.tracking_number ?? errors.reason)} helperText={errors.tracking_number ?? errors.reason ?? translate('resources.orders.noteHelp')} />
       {next.map((status) => (
-        <Button key={status} variant={status === 'Rejected' || status === 'Cancelled' ? 'outlined' : 'contained'} label={`resources.orders.actions.to${status}`} onClick={() => void change(status)} />
+        <Button key={status} variant={isRefunding(status) ? 'outlined' : 'contained'} label={`resources.orders.actions.to${status}`} onClick={() => void change(status)} />
       ))}
     </Box>
   )

@@ -1,1 +1,3 @@
-export const ORDER_STATUS_CHOICES = ['Pending', 'Accepted', 'Shipped', 'Delivered', 'Rejected', 'Cancelled'].map((id) => ({ id, name: `resources.orders.statuses.${id}` }))
+import { ORDER_STATUSES } from '@portal/shared'
+
+export const ORDER_STATUS_CHOICES = ORDER_STATUSES.map((id) => ({ id, name: `resources.orders.statuses.${id}` }))

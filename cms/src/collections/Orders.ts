@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
-import { ORDER_STATUSES } from '../domain/orderStatus'
+import { ORDER_STATUSES } from '@portal/shared'
 
 
 /** A prize order; its points left the ledger in the same transaction that created it. */

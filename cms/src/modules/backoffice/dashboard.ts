@@ -1,6 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { POINT_TENTHS, PROGRAMMES } from '@portal/shared'
-import type { OrderStatus } from '../../domain/orderStatus'
+import { isSpending, type OrderStatus, POINT_TENTHS, PROGRAMMES } from '@portal/shared'
 import type { Staff } from '../../payload-types'
 import { documents } from '../exports/sources'
 
@@ -26,8 +25,7 @@ async function monthTotals(payload: Payload, staff: StaffUser, monthStart: Date)
   const active = new Set<string>()
   const fields = { partner: true, amount_tenths: true, source: true, createdAt: true } as const
   for await (const entry of documents<{ id: string; createdAt: string; partner: string; amount_tenths: number; source: string }>(payload, staff, 'ledger-entries', { from: monthStart, to: null }, 0, fields)) {
-    // As in balanceFrom: refunds reduce what was spent; corrections count as issued, either sign.
-    if (entry.source === 'order' || entry.source === 'refund') spent -= entry.amount_tenths
+    if (isSpending(entry.source)) spent -= entry.amount_tenths
     else issued += entry.amount_tenths
     if (ACTIVITY_SOURCES.includes(entry.source)) active.add(entry.partner)
   }

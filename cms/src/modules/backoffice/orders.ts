@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { POINT_TENTHS } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, REFUNDING_STATUSES, transitionErrors } from '../../domain/orderStatus'
+import { isRefunding, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, transitionErrors } from '@portal/shared'
 import type { Order, Partner, Staff } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
@@ -84,7 +84,7 @@ export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: 
       const errors = transitionErrors(order.status, input.status, input)
       if (Object.keys(errors).length) throw validationError(errors)
       const partnerId = typeof order.partner === 'object' ? order.partner.id : order.partner
-      if (REFUNDING_STATUSES.includes(input.status)) {
+      if (isRefunding(input.status)) {
         await appendEntry(payload, req, { partnerId, amountTenths: order.total_points * POINT_TENTHS, label: `Zwrot punktów: zamówienie ${order.number}`, source: 'refund', reference: order.number, idempotencyKey: `refund:${order.id}` })
       }
       const now = new Date().toISOString()
@@ -94,7 +94,7 @@ export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: 
         data: {
           status: input.status,
           ...(input.status === 'Shipped' ? { tracking_number: input.tracking_number } : {}),
-          ...(REFUNDING_STATUSES.includes(input.status) ? { status_reason: input.reason } : {}),
+          ...(isRefunding(input.status) ? { status_reason: input.reason } : {}),
           history: [...(order.history ?? []), { status: input.status, at: now, by: staff.email, note: input.tracking_number ?? input.reason ?? null }],
         },
         depth: 1,

@@ -1,3 +1,5 @@
+import { isRefunding } from '@portal/shared'
+
 /** Polish HTML and text e-mails of the programme, each signed with the programme's name, helpline and contact e-mail. */
 export type ProgrammeContact = { programmeName: string; helplinePhone: string; helplineHours: string; contactEmail: string }
 export type EmailContent = { subject: string; html: string; text: string; replyTo?: string }
@@ -65,7 +67,7 @@ export function orderStatusEmail(contact: ProgrammeContact, order: { firstName: 
   const details = [
     order.trackingNumber ? `Numer przesyłki: ${order.trackingNumber}.` : null,
     order.reason ? `Powód: ${order.reason}.` : null,
-    order.status === 'Rejected' || order.status === 'Cancelled' ? `${order.points.toLocaleString('pl-PL')} PKT wróciło na Twoje konto.` : null,
+    isRefunding(order.status) ? `${order.points.toLocaleString('pl-PL')} PKT wróciło na Twoje konto.` : null,
   ].filter((line): line is string => line !== null)
   return compose(contact, `Zamówienie ${order.number}: ${order.statusLabel}`, `Dzień dobry ${order.firstName},`, [`status Twojego zamówienia ${order.number} to teraz: ${order.statusLabel} (${order.status}).`, ...details])
 }

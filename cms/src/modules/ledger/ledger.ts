@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Forbidden, type Payload, type PayloadRequest } from 'payload'
 import { isOperationsStaff } from '../../access/roles'
 import { readModelOf } from '../../cache/readModel'
-import { type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
+import { isSpending, type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 import type { LedgerEntry } from '../../payload-types'
 import { sqlFor, takeTurn } from '../sql'
@@ -80,13 +80,15 @@ export function nextEntriesInsert(entries: NewEntry[]) {
                WITH ORDINALITY AS u(partner_id, amount_tenths, label, source, reference, idempotency_key, ord)) AS e`
 }
 
-/** sent: what orders spent net of refunds; received: every other entry (corrections net); available = received − sent = the sum of all entries. */
-/** A partner's points the way the portal shows them: received, sent (spent less refunds) and available. */
+/**
+ * A partner's points the way the portal shows them: sent is what orders spent net of refunds (`isSpending`),
+ * received every other entry (corrections net), available = received − sent = the sum of all entries.
+ */
 export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | 'source'>>): PointsBalance {
   let received = 0
   let sent = 0
   for (const { amount_tenths: amount, source } of entries) {
-    if (source === 'order' || source === 'refund') sent -= amount
+    if (isSpending(source)) sent -= amount
     else received += amount
   }
   return { received: received / POINT_TENTHS, sent: sent / POINT_TENTHS, available: (received - sent) / POINT_TENTHS }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_STATUSES, transitionErrors } from './orderStatus'
+import { isRefunding, nextStatuses, ORDER_STATUSES, transitionErrors } from './orders'
 
 describe('order status transitions', () => {
   it('moves forward along the fulfilment path only', () => {
@@ -14,6 +14,13 @@ describe('order status transitions', () => {
     expect(transitionErrors('Accepted', 'Shipped', { tracking_number: '  ' })).toEqual({ tracking_number: ['Podaj numer przesyłki.'] })
     expect(transitionErrors('Pending', 'Rejected', {})).toEqual({ reason: ['Podaj powód.'] })
     expect(transitionErrors('Accepted', 'Cancelled', { reason: 'Brak towaru' })).toEqual({})
+  })
+
+  it('offers the next steps of each status and knows which end with the points given back', () => {
+    expect(nextStatuses('Pending')).toEqual(['Accepted', 'Rejected', 'Cancelled'])
+    expect(nextStatuses('Shipped')).toEqual(['Delivered'])
+    expect(nextStatuses('Delivered')).toEqual([])
+    expect(ORDER_STATUSES.filter(isRefunding)).toEqual(['Rejected', 'Cancelled'])
   })
 
   it('never leaves a final status', () => {

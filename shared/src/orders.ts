@@ -1,4 +1,4 @@
-/** Order fulfilment (issue 7): Pending → Accepted → Shipped → Delivered, or Rejected / Cancelled with a reason. */
+/** Order fulfilment, one home for the server and both front ends: Pending → Accepted → Shipped → Delivered, or Rejected / Cancelled with a reason. */
 export const ORDER_STATUSES = ['Pending', 'Accepted', 'Shipped', 'Delivered', 'Rejected', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -13,6 +13,7 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /** These end an order without a prize: its points go back to the partner. */
 export const REFUNDING_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled']
+export const isRefunding = (status: string): boolean => (REFUNDING_STATUSES as readonly string[]).includes(status)
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'oczekuje',
@@ -33,4 +34,5 @@ export function transitionErrors(from: OrderStatus, to: OrderStatus, input: Tran
   return {}
 }
 
-export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => NEXT[from]
+/** Where an order may go from its status (none from a final one): the back office's buttons. */
+export const nextStatuses = (from: string): readonly OrderStatus[] => NEXT[from as OrderStatus] ?? []
