@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { CONTEST_REGIONS, RANKING_COLUMNS } from '@portal/shared'
+import { VIP_THRESHOLD } from '@portal/cms/contest-rules'
 import { publishRanking } from '@portal/cms/ranking'
 
 const asSystem = { overrideAccess: true } as const
@@ -38,7 +39,7 @@ export async function seedContest(payload: Payload): Promise<void> {
   const rows = demoContestRows()
   for (const row of rows) {
     if ((await payload.count({ collection: 'companies', where: { tax_identifier: { equals: row.nip } }, ...asSystem })).totalDocs > 0) continue
-    await payload.create({ collection: 'companies', data: { name: row.name, tax_identifier: row.nip, potential_group: row.previous > 21000 ? 'VIP' : 'GOLD' }, ...asSystem })
+    await payload.create({ collection: 'companies', data: { name: row.name, tax_identifier: row.nip, potential_group: row.previous > VIP_THRESHOLD ? 'VIP' : 'GOLD' }, ...asSystem })
   }
   const programme = (await payload.find({ collection: 'staff', where: { email: { equals: 'program@demo.pl' } }, limit: 1, ...asSystem })).docs[0]!
   await publishRanking(payload, Buffer.from(contestCsv(rows)), 'ranking-2025-06-15.csv', '2025-06-15', { ...programme, collection: 'staff' })

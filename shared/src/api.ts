@@ -25,12 +25,8 @@ export const acceptRegulationsRequest = z.object({
     .refine((s) => s.accept_regulations, { message: ACCEPT_REGULATIONS_REQUIRED, path: ['accept_regulations'] })
     .refine((s) => s.accept_privacy_policy, { message: ACCEPT_PRIVACY_REQUIRED, path: ['accept_privacy_policy'] }),
 })
-export type AcceptRegulationsRequest = z.infer<typeof acceptRegulationsRequest>
 
 export type SuccessResponse = { success: boolean; message?: string }
-
-/** Every 422 of the project: a message and the field map. */
-export type ValidationErrorBody = { message: string; errors: Record<string, string[]> }
 
 export type CurrentDocument = { id: string; version: string; url: string; effective_date: string }
 
@@ -80,7 +76,6 @@ export const marketingConsentRequest = z.object({
     accept_marketing_data_process: z.boolean({ error: 'Wybierz, czy wyrażasz zgodę marketingową.' }),
   }),
 })
-export type MarketingConsentRequest = z.infer<typeof marketingConsentRequest>
 
 /** Balance derived from the ledger, in whole points for display (received, spent, available). */
 export type PointsBalance = { received: number; sent: number; available: number }

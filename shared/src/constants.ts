@@ -7,7 +7,6 @@ export const SURVEY_COOKIE_DAYS = 360
 export const LOCALE_COOKIE = 'locale'
 export const DEFAULT_LOCALE = 'pl'
 export const FALLBACK_LOCALE = 'en'
-export const PHONE_PREFIX = '+48'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_SPECIAL_CHARS = '$!%.*#?&'
 
@@ -18,6 +17,9 @@ export const SESSION_COOKIE = 'portal_session'
 /** Failed logins before a partner account is locked, and for how long. */
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MINUTES = 15
+
+/** Prizes on one page of the catalogue. */
+export const CATALOGUE_PAGE_SIZE = 12
 
 /** Points are stored as integers in tenths of a point, so 0.5 PKT per m² stays exact. */
 export const POINT_TENTHS = 10

@@ -11,6 +11,7 @@ export const PAGE_KEYS = ['about', 'main-prize', 'superwomen', 'investments', 'a
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 export const PRODUCTS_PAGE_SIZE = 6
+export const NEWS_PAGE_SIZE = 10
 export const PAGINATION_WINDOW = 5
 
 export type PageItem = number | 'gap'

@@ -10,9 +10,6 @@ export const GOLD_THRESHOLD = 4500
 /** Spec §9 "top 10 ranked"; places 1-5 win a trip for two, places 6-10 a trip for one. */
 export const VIP_PRIZE_PLACES = 10
 export const VIP_TRIP_FOR_TWO_PLACES = 5
-/** Spec §9 "one winner per each of 8 regions"; the spec does not name them, so regions stay opaque strings from the input. */
-export const CONTEST_REGION_COUNT = 8
-
 export const VIP_PRIZE_FOR_TWO = 'Wycieczka dla dwóch osób'
 export const VIP_PRIZE_FOR_ONE = 'Wycieczka dla jednej osoby'
 export type VipPrize = typeof VIP_PRIZE_FOR_TWO | typeof VIP_PRIZE_FOR_ONE

@@ -4,8 +4,6 @@ import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_COOKIE } from '@portal/shared'
 import pl from '../locales/pl.json'
 import { readCookie } from './cookies'
 
-export type TranslationKeys = typeof pl
-
 /**
  * Polish by default, English as fallback; the `locale` cookie picks the language. Only the language shown is part
  * of the first download: English (the fallback of a key Polish lacks) follows in the background.

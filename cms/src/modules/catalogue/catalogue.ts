@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
+import { CATALOGUE_PAGE_SIZE } from '@portal/shared'
 import { parseBody, validationError } from '../../domain/errors'
 import type { Media, Partner, Prize } from '../../payload-types'
 import { readModelOf } from '../../cache/readModel'
@@ -20,7 +21,7 @@ export const catalogueQuery = z.object({
   sort: z.enum(['name', 'points']).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(48).default(12),
+  per_page: z.coerce.number().int().min(1).max(48).default(CATALOGUE_PAGE_SIZE),
 })
 
 const prizeView = (p: Prize) => {

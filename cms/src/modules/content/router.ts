@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express'
 import type { Payload } from 'payload'
+import { NEWS_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '@portal/shared'
 import { sendReadModel } from '../../cache/respond'
 import { requirePartner } from '../auth/session'
 import { allProducts, listFaq, listNews, listProducts, readNews, readPage, rulesPointsTable } from './content'
@@ -14,7 +15,7 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/news', async (req, res) => {
     revalidate(res)
-    sendReadModel(req, res, await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, 10), 50)))
+    sendReadModel(req, res, await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, NEWS_PAGE_SIZE), 50)))
   })
 
   router.get('/news/:slug', async (req, res) => {
@@ -39,7 +40,7 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/products', requirePartner, async (req, res) => {
     revalidate(res)
-    sendReadModel(req, res, await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, 6)))
+    sendReadModel(req, res, await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, PRODUCTS_PAGE_SIZE)))
   })
 
   router.get('/products/premium.csv', requirePartner, async (req, res) => {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CATALOGUE_PAGE_SIZE } from '@portal/shared'
 import { api, apiRequest } from '../../../lib/api-client'
 
 export type Prize = { id: string; index: string; name: string; category: string; points: number; description: string | null; stock: number; image: { url: string; alt: string } | null }
@@ -7,7 +8,7 @@ export type Cart = { items: Array<{ number: number; prize_id: string; name: stri
 export type OrderRow = { number: string; prize: string; date: string; status: string; total_points: number; tracking_number: string | null }
 
 function search(filters: PrizeFilters): string {
-  const params = new URLSearchParams({ sort: filters.sort, order: filters.order, page: String(filters.page), per_page: '12' })
+  const params = new URLSearchParams({ sort: filters.sort, order: filters.order, page: String(filters.page), per_page: String(CATALOGUE_PAGE_SIZE) })
   if (filters.q.trim()) params.set('q', filters.q.trim())
   if (filters.category) params.set('category', filters.category)
   if (/^\d+$/.test(filters.min)) params.set('min', filters.min)

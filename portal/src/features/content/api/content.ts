@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { PointsRule, ProductsPage } from '@portal/shared'
+import { NEWS_PAGE_SIZE, type PointsRule, PRODUCTS_PAGE_SIZE, type ProductsPage } from '@portal/shared'
 import { api } from '../../../lib/api-client'
 
 export type Image = { url: string | null; alt: string; width: number | null; height: number | null } | null
@@ -13,7 +13,7 @@ export const usePage = (key: string) => useQuery(pageQueryOptions(key))
 
 export const newsListQueryOptions = (page: number, perPage: number) =>
   queryOptions({ queryKey: ['news', page, perPage], queryFn: () => api.get<{ items: NewsSummary[]; current_page: number; last_page: number }>(`/api/news?page=${page}&per_page=${perPage}`), placeholderData: keepPreviousData })
-export const useNewsList = (page: number, perPage = 10) => useQuery(newsListQueryOptions(page, perPage))
+export const useNewsList = (page: number, perPage = NEWS_PAGE_SIZE) => useQuery(newsListQueryOptions(page, perPage))
 
 export const newsQueryOptions = (slug: string) => queryOptions({ queryKey: ['news-item', slug], queryFn: () => api.get<{ item: NewsItem }>(`/api/news/${encodeURIComponent(slug)}`).then((r) => r.item), retry: false })
 export const useNews = (slug: string) => useQuery(newsQueryOptions(slug))
@@ -25,5 +25,5 @@ export const pointsRulesQueryOptions = () => queryOptions({ queryKey: ['rules-po
 export const usePointsRules = () => useQuery(pointsRulesQueryOptions())
 
 export const productsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['products', page], queryFn: () => api.get<ProductsPage>(`/api/products?page=${page}&per_page=6`), placeholderData: keepPreviousData })
+  queryOptions({ queryKey: ['products', page], queryFn: () => api.get<ProductsPage>(`/api/products?page=${page}&per_page=${PRODUCTS_PAGE_SIZE}`), placeholderData: keepPreviousData })
 export const useProducts = (page: number, enabled: boolean) => useQuery({ ...productsQueryOptions(page), enabled })
