@@ -1,19 +1,20 @@
 import { Button, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import { INVITATION_STATUSES, type InvitationAction } from '@portal/shared'
 import { ImportActions } from '../ImportActions'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
 
-const STATUSES = ['sent', 'used', 'expired', 'revoked'].map((id) => ({ id, name: `resources.invitations.statuses.${id}` }))
+const STATUSES = INVITATION_STATUSES.map((id) => ({ id, name: `resources.invitations.statuses.${id}` }))
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]
 
-/** Resend (sent or expired) and revoke (not used yet), one click each. */
+/** The actions the server allows for this invitation (shared invitationActions), one click each. */
 function RowActions() {
-  const invitation = useRecordContext<{ id: string; status: string }>()
+  const invitation = useRecordContext<{ id: string; status: string; allowed_actions: InvitationAction[] }>()
   const canOperate = useCanOperate()
   const notify = useNotify()
   const refresh = useRefresh()
   if (!invitation || !canOperate) return null
-  const act = async (action: 'resend' | 'revoke') => {
+  const act = async (action: InvitationAction) => {
     try {
       await httpClient(`${API_URL}/invitations/${invitation.id}/${action}`, { method: 'POST', body: '{}' })
       notify(`resources.invitations.notifications.${action}`, { type: 'success' })
@@ -24,8 +25,9 @@ function RowActions() {
   }
   return (
     <>
-      {(invitation.status === 'sent' || invitation.status === 'expired') && <Button label="resources.invitations.actions.resend" onClick={() => void act('resend')} />}
-      {invitation.status !== 'used' && invitation.status !== 'revoked' && <Button label="resources.invitations.actions.revoke" onClick={() => void act('revoke')} />}
+      {invitation.allowed_actions.map((action) => (
+        <Button key={action} label={`resources.invitations.actions.${action}`} onClick={() => void act(action)} />
+      ))}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { createInvitationRequest, INVITATION_VALID_DAYS } from '@portal/shared'
+import { createInvitationRequest, INVITATION_VALID_DAYS, invitationActions, invitationStatus } from '@portal/shared'
 import { readCsv } from '../../domain/csv'
 import { AppError, validationError } from '../../domain/errors'
 import type { Invitation, Staff } from '../../payload-types'
@@ -10,18 +10,11 @@ import { createInvitation } from '../registration/createInvitation'
 import { isRecordId, type ListQuery, searchWhere } from './simpleRest'
 
 type StaffUser = Staff & { collection: 'staff' }
-export type InvitationStatus = 'sent' | 'used' | 'expired' | 'revoked'
 
 export const INVITATION_SORTABLE = ['createdAt', 'email', 'expires_at'] as const
 
 // Invitations are changed by this service for the programme staff member the route checked.
 const asService = { overrideAccess: true } as const
-
-export function invitationStatus(invitation: Pick<Invitation, 'used_at' | 'revoked_at' | 'expires_at'>, now = Date.now()): InvitationStatus {
-  if (invitation.used_at) return 'used'
-  if (invitation.revoked_at) return 'revoked'
-  return Date.parse(invitation.expires_at) < now ? 'expired' : 'sent'
-}
 
 function statusWhere(status: unknown): Where | null {
   const now = new Date().toISOString()
@@ -35,7 +28,7 @@ function statusWhere(status: unknown): Where | null {
 
 export function invitationRow(invitation: Invitation) {
   const company = invitation.company && typeof invitation.company === 'object' ? invitation.company.name : null
-  return { id: invitation.id, email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name, phone: invitation.phone ?? null, company, status: invitationStatus(invitation), expires_at: invitation.expires_at, used_at: invitation.used_at ?? null, createdAt: invitation.createdAt }
+  return { id: invitation.id, email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name, phone: invitation.phone ?? null, company, status: invitationStatus(invitation), allowed_actions: invitationActions(invitationStatus(invitation)), expires_at: invitation.expires_at, used_at: invitation.used_at ?? null, createdAt: invitation.createdAt }
 }
 
 export async function listInvitations(payload: Payload, staff: StaffUser, query: ListQuery) {
@@ -54,7 +47,7 @@ async function findInvitation(payload: Payload, id: string): Promise<Invitation>
 export async function resendInvitation(payload: Payload, staff: StaffUser, id: string, baseUrl: string) {
   const invitation = await findInvitation(payload, id)
   const status = invitationStatus(invitation)
-  if (status === 'used' || status === 'revoked') throw new AppError(422, status === 'used' ? 'Zaproszenie zostało już wykorzystane.' : 'Zaproszenie zostało unieważnione.')
+  if (!invitationActions(status).includes('resend')) throw new AppError(422, status === 'used' ? 'Zaproszenie zostało już wykorzystane.' : 'Zaproszenie zostało unieważnione.')
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000)
   const updated = await payload.update({ collection: 'invitations', id: invitation.id, data: { expires_at: expiresAt.toISOString() }, depth: 1, ...asService })
   await recordAudit(payload, staff, { action: 'invitation.resend', resource: 'invitations', resourceId: invitation.id, before: { expires_at: invitation.expires_at }, after: { expires_at: updated.expires_at } })

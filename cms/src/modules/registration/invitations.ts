@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { type CompleteInvitationRequest, completeInvitationRequest, type InvitationView } from '@portal/shared'
+import { type CompleteInvitationRequest, completeInvitationRequest, invitationStatus, type InvitationView } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Invitation } from '../../payload-types'
 import { createCredentials } from '../auth/credentials'
@@ -25,10 +25,8 @@ async function findByKey(payload: Payload, key: string, req?: PayloadRequest): P
 /** Why an invitation can no longer be used, or null when it can. */
 function unusableReason(invitation: Invitation | null): keyof typeof INVITATION_MESSAGES | null {
   if (!invitation) return 'unknown'
-  if (invitation.used_at) return 'used'
-  if (invitation.revoked_at) return 'revoked'
-  if (new Date(invitation.expires_at).getTime() < Date.now()) return 'expired'
-  return null
+  const status = invitationStatus(invitation)
+  return status === 'sent' ? null : status
 }
 
 function assertUsable(invitation: Invitation | null): asserts invitation is Invitation {
