@@ -22,6 +22,13 @@ test('a programme admin imports invitations from CSV after a dry run, and an inv
   await expect(staff.getByText('Wysłano zaproszenia: 2.')).toBeVisible()
   await expect(staff.getByRole('cell', { name: 'halina@hurtownia.pl' })).toBeVisible()
   await expectAccessible(staff)
+  // The row offers what the server allows: an open invitation can be sent again or revoked; a revoked one, nothing.
+  const marek = staff.getByRole('row').filter({ hasText: 'marek@hurtownia.pl' })
+  await expect(marek.getByRole('button')).toHaveText(['Wyślij ponownie', 'Unieważnij'])
+  await marek.getByRole('button', { name: 'Unieważnij' }).click()
+  await expect(staff.getByText('Zaproszenie unieważnione.')).toBeVisible()
+  await expect(marek).toContainText('Unieważnione')
+  await expect(marek.getByRole('button')).toHaveCount(0)
   await staffContext.close()
 
   const link = new URL(linkIn(await receivedMail('halina@hurtownia.pl', 'Zaproszenie do programu partnerskiego'), '/register/'))
