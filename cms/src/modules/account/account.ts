@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { accountRequest, type AccountAddress, type AccountView, credentialsRequest, locationRequest } from '@portal/shared'
+import { accountRequest, type AccountAddress, addressLine, type AccountView, credentialsRequest, locationRequest } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Company, Partner, Province } from '../../payload-types'
 import { loginStateByEmail, setPassword } from '../auth/credentials'
@@ -16,8 +16,7 @@ const asSelfService = { overrideAccess: true } as const
 
 function describeAddress(address: StoredAddress): AccountAddress {
   const a = { street: address?.street ?? '', building: address?.building ?? '', local: address?.local ?? '', post_code: address?.post_code ?? '', city: address?.city ?? '' }
-  const line = [a.street, [a.building, a.local].filter(Boolean).join('/')].filter(Boolean).join(' ')
-  return { ...a, full_address: [line, [a.post_code, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') }
+  return { ...a, full_address: addressLine(a) }
 }
 
 async function ownCompany(payload: Payload, partner: PartnerUser): Promise<Company | null> {

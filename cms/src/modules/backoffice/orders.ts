@@ -1,9 +1,8 @@
 import type { Writable } from 'node:stream'
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
-import { POINT_TENTHS } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import { isRefunding, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, transitionErrors } from '@portal/shared'
+import { addressLine, isRefunding, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, POINT_TENTHS, transitionErrors } from '@portal/shared'
 import type { Order, Partner, Staff } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
@@ -34,7 +33,7 @@ export function orderRow(order: Order) {
     status: order.status,
     tracking_number: order.tracking_number ?? null,
     status_reason: order.status_reason ?? null,
-    address: [address.name, [address.street, [address.building, address.local].filter(Boolean).join('/')].filter(Boolean).join(' '), [address.post_code, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address: addressLine(address, { before: address.name }),
     history: (order.history ?? []).map((h) => ({ status: h.status, at: h.at, by: h.by ?? null, note: h.note ?? null })),
     createdAt: order.createdAt,
   }

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
-import { CONTEST_REGIONS, POINT_TENTHS, POTENTIAL_GROUPS } from '@portal/shared'
+import { addressLine, CONTEST_REGIONS, POINT_TENTHS, POTENTIAL_GROUPS } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Company, LedgerEntry, Partner, Staff, Statement } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
@@ -79,8 +79,7 @@ export async function findPartner(payload: Payload, staff: StaffUser, id: string
   return partner
 }
 
-const addressText = (address: Partner['residence_address']) =>
-  address ? [[address.street, [address.building, address.local].filter(Boolean).join('/')].filter(Boolean).join(' '), [address.post_code, address.city].filter(Boolean).join(' '), relation<{ name: string }>(address.province)?.name].filter(Boolean).join(', ') : ''
+const addressText = (address: Partner['residence_address']) => addressLine(address, { after: relation<{ name: string }>(address?.province)?.name })
 
 /** One partner for the show page: the list row plus balances, addresses and whether the current documents are accepted. */
 export async function partnerDetails(payload: Payload, staff: StaffUser, partner: Partner) {
