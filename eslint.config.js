@@ -13,7 +13,18 @@ const restrict = (files, patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'data/**', 'test-results/**', 'cms/src/migrations/**', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js', 'cms/next-env.d.ts', 'cms/build/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      'data/**',
+      'test-results/**',
+      'cms/src/migrations/**',
+      'cms/src/payload-types.ts',
+      'cms/src/app/(payload)/admin/importMap.js',
+      'cms/next-env.d.ts',
+      'cms/build/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -30,11 +41,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // The workspace `shared` is pure: no React, Express or Payload at run time.
-  restrict(['shared/src/**'], ['react', 'react-*', 'express', 'payload', '@payloadcms/*', '@portal/*'], 'shared/ holds pure TypeScript only.'),
+  restrict(
+    ['shared/src/**'],
+    ['react', 'react-*', 'express', 'payload', '@payloadcms/*', '@portal/*'],
+    'shared/ holds pure TypeScript only.',
+  ),
   // cms layers: http → modules → domain; collections never reach into modules or http.
-  restrict(['cms/src/domain/**'], ['**/modules/**', '**/http/**', '**/collections/**', 'payload', 'express', 'node:fs', 'fs'], 'domain/ is pure rules without I/O.'),
+  restrict(
+    ['cms/src/domain/**'],
+    ['**/modules/**', '**/http/**', '**/collections/**', 'payload', 'express', 'node:fs', 'fs'],
+    'domain/ is pure rules without I/O.',
+  ),
   restrict(['cms/src/modules/**'], ['**/http/**', '**/http'], 'modules/ must not import the HTTP layer; http composes modules.'),
-  restrict(['cms/src/collections/**', 'cms/src/globals/**', 'cms/src/access/**', 'cms/src/fields/**'], ['**/modules/**', '**/http/**'], 'Payload config never imports use-cases or the HTTP layer.'),
+  restrict(
+    ['cms/src/collections/**', 'cms/src/globals/**', 'cms/src/access/**', 'cms/src/fields/**'],
+    ['**/modules/**', '**/http/**'],
+    'Payload config never imports use-cases or the HTTP layer.',
+  ),
   // The portal and the back office talk to the server only over HTTP (listed first: later entries for
   // narrower folders repeat these patterns, because a later rule entry replaces an earlier one).
   restrict(['portal/src/**', 'backoffice/src/**'], serverPackages, 'Front ends talk to the server over HTTP only.'),
@@ -42,15 +65,22 @@ export default tseslint.config(
   {
     files: ['portal/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          // From features/<name>/<folder>/, two levels up is another feature (three levels up is src/).
-          { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features must not import other features; move shared code to src/lib.' },
-          { group: ['**/app/**'], message: 'Features must not import the app; the app composes features.' },
-          { group: serverPackages, message: 'Front ends talk to the server over HTTP only.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // From features/<name>/<folder>/, two levels up is another feature (three levels up is src/).
+            { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features must not import other features; move shared code to src/lib.' },
+            { group: ['**/app/**'], message: 'Features must not import the app; the app composes features.' },
+            { group: serverPackages, message: 'Front ends talk to the server over HTTP only.' },
+          ],
+        },
+      ],
     },
   },
-  restrict(['portal/src/lib/**', 'portal/src/components/**'], ['**/features/**', '**/app/**', ...serverPackages], 'lib/ is below features and the app, and talks to the server over HTTP only.'),
+  restrict(
+    ['portal/src/lib/**', 'portal/src/components/**'],
+    ['**/features/**', '**/app/**', ...serverPackages],
+    'lib/ is below features and the app, and talks to the server over HTTP only.',
+  ),
 )

@@ -16,7 +16,10 @@ export async function startSeededApp(dataDir = fs.mkdtempSync(path.join(os.tmpdi
   const server = await start({ port: 0, admin: false })
   await seedDemoData(server.payload)
   // Setup rows written straight into a table: Payload's create would take minutes for 50,000 or 1,000,000 of them.
-  const db = server.payload.db as unknown as { drizzle: { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } }; tables: Record<string, unknown> }
+  const db = server.payload.db as unknown as {
+    drizzle: { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } }
+    tables: Record<string, unknown>
+  }
   return {
     server,
     insertRows: (table: string, rows: object[]) => db.drizzle.insert(db.tables[table]).values(rows),

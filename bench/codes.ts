@@ -33,7 +33,12 @@ const registrations = await load(CODES, CLIENTS, async (i) => {
   const response = await fetch(`${server.url}/api/codes`, { method: 'POST', headers, body: JSON.stringify({ code: codes[i] }) })
   if (((await response.json()) as { status?: string }).status === 'registered') registered++
 })
-const catalogue = await load(1000, CLIENTS, async (i) => void (await (await fetch(`${server.url}/api/prizes?sort=${i % 2 ? 'name' : 'points'}&order=desc&min=100&page=1`, { headers })).json()))
+const catalogue = await load(
+  1000,
+  CLIENTS,
+  async (i) =>
+    void (await (await fetch(`${server.url}/api/prizes?sort=${i % 2 ? 'name' : 'points'}&order=desc&min=100&page=1`, { headers })).json()),
+)
 
 const ratio = (value: number, base: number) => (value / base).toFixed(3)
 process.stdout.write(

@@ -16,14 +16,25 @@ const app = await startSeededApp()
 const { server } = app
 
 // Setup, not measured: ledger rows written straight into the table for the demo partners.
-const partners = (await server.payload.find({ collection: 'partners', depth: 0, pagination: false, overrideAccess: true })).docs.map((p) => p.id)
+const partners = (await server.payload.find({ collection: 'partners', depth: 0, pagination: false, overrideAccess: true })).docs.map(
+  (p) => p.id,
+)
 const started = Date.parse('2025-01-01T00:00:00Z')
 let written = 0
 async function writeLedger(upTo: number) {
   for (; written < upTo; written += 1000) {
     const rows = Array.from({ length: Math.min(1000, upTo - written) }, (_, k) => {
       const i = written + k
-      return { id: crypto.randomUUID(), partner: partners[i % partners.length], seq: 1_000_000 + Math.floor(i / partners.length), amount_tenths: 200, label: `Kod BENCH-${i} – Rynna półokrągła Premium 125 mm`, source: 'code', reference: `BENCH${i}`, createdAt: new Date(started + i * 1000).toISOString() }
+      return {
+        id: crypto.randomUUID(),
+        partner: partners[i % partners.length],
+        seq: 1_000_000 + Math.floor(i / partners.length),
+        amount_tenths: 200,
+        label: `Kod BENCH-${i} – Rynna półokrągła Premium 125 mm`,
+        source: 'code',
+        reference: `BENCH${i}`,
+        createdAt: new Date(started + i * 1000).toISOString(),
+      }
     })
     await app.insertRows('ledger_entries', rows)
   }
@@ -40,7 +51,9 @@ async function exportLedger() {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
   const t0 = performance.now()
   // node:http, not fetch: its response stream pushes back on the server, as a browser's download does.
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${server.url}/backoffice/api/exports/ledger.csv`, { headers: auditor }, resolve).on('error', reject))
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(`${server.url}/backoffice/api/exports/ledger.csv`, { headers: auditor }, resolve).on('error', reject),
+  )
   let bytes = 0
   let lines = 0
   for await (const chunk of response as AsyncIterable<Buffer>) {

@@ -10,7 +10,21 @@ const [, , dataDir, codesFile, partners] = process.argv
 const app = await startSeededApp(dataDir)
 const { seedPartners } = await import('@portal/seed')
 const emails = Array.from({ length: Number(partners) }, (_, i) => `bench${i}@demo.pl`)
-await seedPartners(app.server.payload, null, emails.map((email, i) => ({ email, first_name: 'Jan', last_name: `Bench${i}`, name: `bench${i}`, phone: `600100${String(100 + i)}`, programme: 'points', potential_group: null, withCompany: false, accepted: true })))
+await seedPartners(
+  app.server.payload,
+  null,
+  emails.map((email, i) => ({
+    email,
+    first_name: 'Jan',
+    last_name: `Bench${i}`,
+    name: `bench${i}`,
+    phone: `600100${String(100 + i)}`,
+    programme: 'points',
+    potential_group: null,
+    withCompany: false,
+    accepted: true,
+  })),
+)
 const { generateBatch } = await import('@portal/cms/code-batches')
 const { codes } = await generateBatch(app.server.payload, { name: 'Benchmark', pointsPerCode: 10_000, count: 40_000 })
 fs.writeFileSync(codesFile!, JSON.stringify(codes))

@@ -10,16 +10,22 @@ import path from 'node:path'
 
 const [, , codesFile, partners] = process.argv
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
-const seeded = spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'hot-seed.ts'), dataDir, codesFile, partners], { stdio: ['ignore', 'ignore', 'inherit'] })
+const seeded = spawnSync(
+  process.execPath,
+  ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'hot-seed.ts'), dataDir, codesFile, partners],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+)
 if (seeded.status !== 0) throw new Error(`seeding failed (${seeded.status})`)
 process.env.DATA_DIR = dataDir
 if (process.env.BENCH_DATABASE_URI) process.env.DATABASE_URI = process.env.BENCH_DATABASE_URI
 const { start } = await import('../cms/build/server.mjs')
 const server = await start({ port: 0, admin: false })
 process.stdout.write(`READY ${server.url}\n`)
-process.once('SIGTERM', () =>
-  void server.stop().then(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    process.exit(0)
-  }),
+process.once(
+  'SIGTERM',
+  () =>
+    void server.stop().then(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      process.exit(0)
+    }),
 )

@@ -20,7 +20,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 1 : 6))
 const PARTNERS = 32
 assertWrkInstalled()
 
-
 const rssMegabytes = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hot-'))
@@ -67,13 +66,21 @@ const registrations = await run(
   { ratio: 0.2, p99: 100 },
 )
 // Each registered code credited 10,000 points to one of the 32: their balances say how many were registered.
-const received = await Promise.all(tradespeople.map(async (headers) => ((await (await fetch(`${server.url}/api/points`, { headers })).json()) as { received: number }).received))
+const received = await Promise.all(
+  tradespeople.map(
+    async (headers) => ((await (await fetch(`${server.url}/api/points`, { headers })).json()) as { received: number }).received,
+  ),
+)
 const registered = received.reduce((sum, points) => sum + points, 0) / 10_000
 
 const ordersCall = `POST /api/orders (reorder, ${PARTNERS} partners)`
 if (!only || only.test(ordersCall)) {
   // Each partner orders a prize once through the cart; the benchmark then orders it again ("Zamów ponownie").
-  const prize = ((await (await fetch(`${server.url}/api/prizes?sort=points&order=asc&per_page=1`, { headers: tradesperson })).json()) as { items: Array<{ id: string }> }).items[0]!
+  const prize = (
+    (await (await fetch(`${server.url}/api/prizes?sort=points&order=asc&per_page=1`, { headers: tradesperson })).json()) as {
+      items: Array<{ id: string }>
+    }
+  ).items[0]!
   const firstOrders = await Promise.all(
     tradespeople.map(async (headers) => {
       await fetch(`${server.url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ prize_id: prize.id, quantity: 1 }) })
@@ -83,7 +90,12 @@ if (!only || only.test(ordersCall)) {
   )
   await run(
     ordersCall,
-    { url: `${server.url}/api/orders`, method: 'POST', headers: tradespeople, pairedBodies: firstOrders.map((number) => JSON.stringify({ delivery: 'residence', reorder: number })) },
+    {
+      url: `${server.url}/api/orders`,
+      method: 'POST',
+      headers: tradespeople,
+      pairedBodies: firstOrders.map((number) => JSON.stringify({ delivery: 'residence', reorder: number })),
+    },
     { ratio: 0.1, p99: 100 },
   )
 }
@@ -103,7 +115,9 @@ for (const { call, result, goal } of rows) {
     `${pad(call, 52)} ${pad(result.perSecond.toFixed(0), 8)} ${pad(result.p50.toFixed(1), 8)} ${pad(result.p99.toFixed(1), 8)} ${pad(ratio.toFixed(3), 7)} ${pad(goal ? `≥ ${goal.ratio}, p99 ≤ ${goal.p99}` : '', 18)} ${pass ? 'pass' : 'FAIL'}${result.failed ? ` (${result.failed} failed)` : ''}`,
   )
 }
-lines.push(`codes: ${registrations?.requests ?? 0} answered, ${registered} registered; app process RSS after the bench ${memory.toFixed(0)} MB (goal ≤ 400)`)
+lines.push(
+  `codes: ${registrations?.requests ?? 0} answered, ${registered} registered; app process RSS after the bench ${memory.toFixed(0)} MB (goal ≤ 400)`,
+)
 process.stdout.write(`${lines.join('\n')}\n`)
 await bare.stop()
 await app.stop()
@@ -116,8 +130,17 @@ const port = 20_000 + Math.floor(Math.random() * 20_000)
 const started = performance.now()
 const coldEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: coldDir, PORT: String(port), NODE_OPTIONS: '' }
 delete coldEnv.DATABASE_URI
-const cold = spawn(process.execPath, ['--conditions=production', path.resolve(import.meta.dirname, '../cms/build/server.mjs')], { env: coldEnv, stdio: 'ignore' })
-while ((await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0)) !== 200) await new Promise((resolve) => setTimeout(resolve, 25))
+const cold = spawn(process.execPath, ['--conditions=production', path.resolve(import.meta.dirname, '../cms/build/server.mjs')], {
+  env: coldEnv,
+  stdio: 'ignore',
+})
+while (
+  (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (r) => r.status,
+    () => 0,
+  )) !== 200
+)
+  await new Promise((resolve) => setTimeout(resolve, 25))
 const coldSeconds = (performance.now() - started) / 1000
 const coldExit = new Promise((resolve) => cold.once('exit', resolve))
 cold.kill('SIGTERM')

@@ -22,19 +22,31 @@ const { demoNip } = await import('@portal/seed')
 const bare = await startReadyProcess(path.join(import.meta.dirname, 'bare.ts'))
 
 // Setup, not measured: the companies the file names, written straight into the table.
-const companies = Array.from({ length: ROWS - 1 }, (_, i) => ({ id: crypto.randomUUID(), name: `Firma ${i + 1}`, tax_identifier: demoNip(100_000_000 + i * 13) }))
+const companies = Array.from({ length: ROWS - 1 }, (_, i) => ({
+  id: crypto.randomUUID(),
+  name: `Firma ${i + 1}`,
+  tax_identifier: demoNip(100_000_000 + i * 13),
+}))
 for (let i = 0; i < companies.length; i += 500) await app.insertRows('companies', companies.slice(i, i + 500))
 
 // Results spread over the thresholds: a few VIP, many GOLD in every region, the rest below; partner@demo.pl's company among them.
-const rows = [...companies.map((c, i) => [c.tax_identifier, c.name, CONTEST_REGIONS[i % 8], (i * 7919) % 24_000, (i * 104_729) % 12_000]), ['5260250274', 'Dachy Kowalski Sp. z o.o.', 'Centrum', 5200, 6100]]
+const rows = [
+  ...companies.map((c, i) => [c.tax_identifier, c.name, CONTEST_REGIONS[i % 8], (i * 7919) % 24_000, (i * 104_729) % 12_000]),
+  ['5260250274', 'Dachy Kowalski Sp. z o.o.', 'Centrum', 5200, 6100],
+]
 const csv = [Object.values(RANKING_COLUMNS).join(';'), ...rows.map((r) => r.join(';'))].join('\n')
 
 const staff = await session(server.url, '/backoffice/api/login', 'program@demo.pl', 'Admin123!')
 const upload = async (query: string) => {
   const t0 = performance.now()
-  const response = await fetch(`${server.url}/backoffice/api/ranking-imports?${query}`, { method: 'POST', headers: { ...staff, 'Content-Type': 'text/csv' }, body: csv })
+  const response = await fetch(`${server.url}/backoffice/api/ranking-imports?${query}`, {
+    method: 'POST',
+    headers: { ...staff, 'Content-Type': 'text/csv' },
+    body: csv,
+  })
   const body = (await response.json()) as { errors?: unknown[] }
-  if (!response.ok || (Array.isArray(body.errors) && body.errors.length)) throw new Error(`import failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`)
+  if (!response.ok || (Array.isArray(body.errors) && body.errors.length))
+    throw new Error(`import failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`)
   return (performance.now() - t0) / 1000
 }
 const dryRunSeconds = await upload('data_date=2025-06-29&dry_run=1')

@@ -24,7 +24,21 @@ global.gc?.()
 const before = { rss: process.memoryUsage().rss, files: openFiles() }
 const started = performance.now()
 // The client runs beside the app (spawn, not a blocking exec) and reports when done.
-const client = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'soak-client.ts'), app.server.url, codesFile, headers.Cookie!, headers['X-XSRF-TOKEN']!, String(CLIENTS), String(SECONDS)], { stdio: ['ignore', 'pipe', 'inherit'] })
+const client = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'soak-client.ts'),
+    app.server.url,
+    codesFile,
+    headers.Cookie!,
+    headers['X-XSRF-TOKEN']!,
+    String(CLIENTS),
+    String(SECONDS),
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+)
 let output = ''
 client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
 let peak = before.rss

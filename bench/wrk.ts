@@ -22,7 +22,12 @@ const luaString = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"
 /** wrk's Lua hooks: rotate the header sets, hand out each body once, print the summary as JSON. */
 function script(call: WrkCall, bodiesFile: string | null, threads: number): string {
   const paired = call.pairedBodies ? `{${call.pairedBodies.map(luaString).join(',')}}` : 'nil'
-  const headerSets = (call.headers ?? [{}]).map((set) => `{${Object.entries(set).map(([k, v]) => `[${luaString(k)}]=${luaString(v)}`).join(',')}}`)
+  const headerSets = (call.headers ?? [{}]).map(
+    (set) =>
+      `{${Object.entries(set)
+        .map(([k, v]) => `[${luaString(k)}]=${luaString(v)}`)
+        .join(',')}}`,
+  )
   return `
 local headerSets = {${headerSets.join(',')}}
 local pairedBodies = ${paired}
@@ -32,12 +37,16 @@ local bodies = nil
 local counter = 0
 setup = function(thread) thread:set("threadIndex", nextThread); nextThread = nextThread + 1 end
 init = function(args)
-  ${bodiesFile ? `bodies = {}
+  ${
+    bodiesFile
+      ? `bodies = {}
   local i = 0
   for line in io.lines(${luaString(bodiesFile)}) do
     if i % threadCount == threadIndex then bodies[#bodies + 1] = line end
     i = i + 1
-  end` : ''}
+  end`
+      : ''
+  }
 end
 request = function()
   counter = counter + 1
@@ -66,7 +75,19 @@ export async function wrk(call: WrkCall): Promise<WrkResult> {
   const bodiesFile = call.bodies ? path.join(dir, 'bodies.txt') : null
   if (bodiesFile) fs.writeFileSync(bodiesFile, call.bodies!.join('\n'))
   fs.writeFileSync(path.join(dir, 'script.lua'), script(call, bodiesFile, threads))
-  const child = spawn('wrk', ['-t', String(threads), '-c', String(call.connections ?? 32), '-d', `${call.seconds ?? 6}s`, '--timeout', '10s', '-s', path.join(dir, 'script.lua'), call.url])
+  const child = spawn('wrk', [
+    '-t',
+    String(threads),
+    '-c',
+    String(call.connections ?? 32),
+    '-d',
+    `${call.seconds ?? 6}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    path.join(dir, 'script.lua'),
+    call.url,
+  ])
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -75,5 +96,11 @@ export async function wrk(call: WrkCall): Promise<WrkResult> {
   const line = /WRK (\{.*\})/.exec(output)
   if (!line) throw new Error(`wrk failed: ${output}`)
   const raw = JSON.parse(line[1]!) as { requests: number; micros: number; p50: number; p99: number; failed: number }
-  return { requests: raw.requests, perSecond: raw.requests / (raw.micros / 1e6), p50: raw.p50 / 1000, p99: raw.p99 / 1000, failed: raw.failed }
+  return {
+    requests: raw.requests,
+    perSecond: raw.requests / (raw.micros / 1e6),
+    p50: raw.p50 / 1000,
+    p99: raw.p99 / 1000,
+    failed: raw.failed,
+  }
 }

@@ -5,7 +5,12 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/sanctum': 'http://localhost:3000', '/regulamin': 'http://localhost:3000', '/polityka-prywatnosci': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/sanctum': 'http://localhost:3000',
+      '/regulamin': 'http://localhost:3000',
+      '/polityka-prywatnosci': 'http://localhost:3000',
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true },
 })

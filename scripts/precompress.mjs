@@ -13,6 +13,11 @@ for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }
   const file = path.join(entry.parentPath, entry.name)
   const content = fs.readFileSync(file)
   if (content.length < 1024) continue
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }))
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+  )
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
 }

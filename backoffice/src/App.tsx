@@ -32,7 +32,17 @@ const theme = {
 
 export function App() {
   return (
-    <Admin title="Panel programu partnerskiego" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} dashboard={Dashboard} layout={BackOfficeLayout} requireAuth disableTelemetry>
+    <Admin
+      title="Panel programu partnerskiego"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      dashboard={Dashboard}
+      layout={BackOfficeLayout}
+      requireAuth
+      disableTelemetry
+    >
       <Resource name="orders" {...orders} />
       <Resource name="invitations" {...invitations} />
       <Resource name="partners" {...partners} />

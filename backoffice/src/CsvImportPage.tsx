@@ -26,7 +26,11 @@ export function CsvImportPage({ resource, applyLabel, countOf }: Props) {
   const send = async (dryRun: boolean) => {
     if (!file) return notify(text('noFile'), { type: 'warning' })
     try {
-      const { json } = await httpClient(`${API_URL}/${resource}/import${dryRun ? '?dry_run=1' : ''}`, { method: 'POST', body: await file.text(), headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }) })
+      const { json } = await httpClient(`${API_URL}/${resource}/import${dryRun ? '?dry_run=1' : ''}`, {
+        method: 'POST',
+        body: await file.text(),
+        headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }),
+      })
       if (dryRun) return setCheck(json as Check)
       notify(text('done'), { type: 'success', messageArgs: { count: countOf(json as Record<string, unknown>) } })
       redirect('list', resource)
@@ -39,11 +43,23 @@ export function CsvImportPage({ resource, applyLabel, countOf }: Props) {
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Title title={text('title')} />
-      <Typography variant="h5" component="h1" gutterBottom>{translate(text('title'))}</Typography>
-      <Typography variant="body2" gutterBottom>{translate(text('help'))}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(text('title'))}
+      </Typography>
+      <Typography variant="body2" gutterBottom>
+        {translate(text('help'))}
+      </Typography>
       <Box sx={{ my: 2 }}>
         <label htmlFor={`${resource}-file`}>{translate(text('file'))} </label>
-        <input id={`${resource}-file`} type="file" accept=".csv,text/csv" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setCheck(null) }} />
+        <input
+          id={`${resource}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null)
+            setCheck(null)
+          }}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" label={text('check')} onClick={() => void send(true)} />
@@ -51,11 +67,25 @@ export function CsvImportPage({ resource, applyLabel, countOf }: Props) {
       </Box>
       {check && (
         <Box sx={{ mt: 3 }}>
-          <Alert severity={clean ? 'success' : 'error'}>{translate(clean ? text('clean') : text('hasErrors'), { rows: check.rows, valid: check.valid, errors: check.errors.length })}</Alert>
+          <Alert severity={clean ? 'success' : 'error'}>
+            {translate(clean ? text('clean') : text('hasErrors'), { rows: check.rows, valid: check.valid, errors: check.errors.length })}
+          </Alert>
           {!clean && (
             <Table size="small" aria-label={translate(text('errors'))}>
-              <TableHead><TableRow><TableCell>{translate(text('row'))}</TableCell><TableCell>{translate(text('problem'))}</TableCell></TableRow></TableHead>
-              <TableBody>{check.errors.map((error) => <TableRow key={error.row}><TableCell>{error.row}</TableCell><TableCell>{error.message}</TableCell></TableRow>)}</TableBody>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(text('row'))}</TableCell>
+                  <TableCell>{translate(text('problem'))}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {check.errors.map((error) => (
+                  <TableRow key={error.row}>
+                    <TableCell>{error.row}</TableCell>
+                    <TableCell>{error.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
             </Table>
           )}
         </Box>

@@ -11,7 +11,9 @@ export function ImportActions({ create = true }: { create?: boolean }) {
   return (
     <TopToolbar>
       {create && <CreateButton />}
-      <Button component={Link} to={`/${resource}/import`} label={`resources.${resource}.actions.import`}><UploadIcon /></Button>
+      <Button component={Link} to={`/${resource}/import`} label={`resources.${resource}.actions.import`}>
+        <UploadIcon />
+      </Button>
     </TopToolbar>
   )
 }

@@ -16,7 +16,12 @@ function BackOfficeMenu() {
 
 // react-admin sizes the layout to its widest child (min-width: fit-content); letting it shrink keeps pages
 // inside a 375 px screen, with wide tables and tabs scrolling on their own.
-const fitScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }
+const fitScreen = {
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0 },
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+}
 
 export function BackOfficeLayout(props: LayoutProps) {
   return <Layout {...props} menu={BackOfficeMenu} sx={fitScreen} />

@@ -5,10 +5,13 @@ import { API_URL, httpClient } from './httpClient'
 type StaffIdentity = { id: string; email: string; name: string | null; roles: StaffRole[] }
 
 let identity: Promise<StaffIdentity> | null = null
-const me = () => (identity ??= httpClient(`${API_URL}/me`).then(({ json }) => json as StaffIdentity).catch((error: unknown) => {
-  identity = null
-  throw error
-}))
+const me = () =>
+  (identity ??= httpClient(`${API_URL}/me`)
+    .then(({ json }) => json as StaffIdentity)
+    .catch((error: unknown) => {
+      identity = null
+      throw error
+    }))
 
 // Marketing edits content in the Payload admin; the back office has nothing it may open.
 const runsProgramme = (roles: StaffRole[]) => roles.some((role) => role === 'admin' || role === 'programme' || role === 'auditor')

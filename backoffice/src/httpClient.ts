@@ -33,7 +33,11 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
     const body = (error.body ?? {}) as ErrorBody
-    const errors = body.errors ? Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : messages])) : undefined
+    const errors = body.errors
+      ? Object.fromEntries(
+          Object.entries(body.errors).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : messages]),
+        )
+      : undefined
     throw new HttpError(body.message ?? error.message, error.status, { ...body, errors })
   }
 }

@@ -17,7 +17,9 @@ await build({
     {
       name: 'packages-stay-imports',
       setup(bundle) {
-        bundle.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }))
+        bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+        )
       },
     },
   ],

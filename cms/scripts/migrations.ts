@@ -18,11 +18,23 @@ async function diffAgainstSnapshot(): Promise<string[]> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config, disableDBConnect: true, disableOnInit: true })
-  type DrizzleKit = { generateDrizzleJson: (schema: unknown) => Promise<unknown>; generateMigration: (a: unknown, b: unknown) => Promise<string[]> }
-  const db = payload.db as unknown as { requireDrizzleKit: () => DrizzleKit; schema: unknown; defaultDrizzleSnapshot: unknown; migrationDir: string }
+  type DrizzleKit = {
+    generateDrizzleJson: (schema: unknown) => Promise<unknown>
+    generateMigration: (a: unknown, b: unknown) => Promise<string[]>
+  }
+  const db = payload.db as unknown as {
+    requireDrizzleKit: () => DrizzleKit
+    schema: unknown
+    defaultDrizzleSnapshot: unknown
+    migrationDir: string
+  }
   const kit = db.requireDrizzleKit()
   const after = await kit.generateDrizzleJson(db.schema)
-  const latest = fs.readdirSync(db.migrationDir).filter((f) => f.endsWith('.json')).sort().at(-1)
+  const latest = fs
+    .readdirSync(db.migrationDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .at(-1)
   const before = latest ? JSON.parse(fs.readFileSync(path.join(db.migrationDir, latest), 'utf8')) : db.defaultDrizzleSnapshot
   const statements = await kit.generateMigration(before, after)
   if (statements.length) console.error(`The config differs from ${latest ?? 'no migrations'}:\n${statements.join('\n')}`)
@@ -50,7 +62,10 @@ async function main(): Promise<number> {
   return 2
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -71,7 +71,13 @@ export async function startEmbeddedPostgres(dir: string, options: { durable?: bo
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // The socket lives in the data folder (the default folder may not be writable); durability is PostgreSQL's default unless a test asks otherwise.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketFits ? path.resolve(dir) : ''}`, ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketFits ? path.resolve(dir) : ''}`,
+      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
     onLog: () => undefined,
     onError: (error) => process.stderr.write(`embedded PostgreSQL: ${String(error)}\n`),
   })

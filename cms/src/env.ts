@@ -18,7 +18,10 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   GEOCODER_URL: z.string().url().optional(),
   // Set: rate limits and lockouts live in Redis (shared by several machines); unset: in PostgreSQL.
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   // Keeps apps (or test runs) that share one Redis apart.
   REDIS_KEY_PREFIX: z.string().default('portal:'),
 })
@@ -27,7 +30,10 @@ export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; databaseKin
 
 /** `next build` and Payload's code generators evaluate the config without serving or connecting anything. */
 export function isBuildStep(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build' || process.argv.some((arg) => arg === 'generate:importmap' || arg === 'generate:types')
+  return (
+    process.env.NEXT_PHASE === 'phase-production-build' ||
+    process.argv.some((arg) => arg === 'generate:importmap' || arg === 'generate:types')
+  )
 }
 
 /** Embedded default keeps a generated secret under data/; in production a missing secret stops the start. */
@@ -47,7 +53,8 @@ function resolveSecret(parsed: z.infer<typeof schema>): string {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
   // Links in e-mails never follow the request's Host header, so production must say where it lives.
-  if (parsed.NODE_ENV === 'production' && !parsed.PUBLIC_URL && !isBuildStep()) throw new Error('PUBLIC_URL is required when NODE_ENV=production')
+  if (parsed.NODE_ENV === 'production' && !parsed.PUBLIC_URL && !isBuildStep())
+    throw new Error('PUBLIC_URL is required when NODE_ENV=production')
   const databaseKind = parsed.DATABASE_URI?.startsWith('mongodb') ? 'mongodb' : 'postgres'
   const resolved = { ...parsed, PAYLOAD_SECRET: resolveSecret(parsed), databaseKind } as const
   // Next's bundled copy of the config (the admin panel) runs in this process and must see the same values.

@@ -26,7 +26,11 @@ const starting: http.RequestListener = (req, res) => {
   res.statusCode = 503
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   res.setHeader('Retry-After', '2')
-  res.end(JSON.stringify(req.url === '/api/health' ? { status: 'starting' } : { success: false, message: 'Serwis uruchamia się, spróbuj za chwilę.' }))
+  res.end(
+    JSON.stringify(
+      req.url === '/api/health' ? { status: 'starting' } : { success: false, message: 'Serwis uruchamia się, spróbuj za chwilę.' },
+    ),
+  )
 }
 
 /** A Redis connection that must answer before the app serves: a wrong REDIS_URL stops the start, not the first login. */
@@ -165,7 +169,9 @@ async function serveCluster(workers: number): Promise<void> {
   // Listening before the first fork: a stop asked for while workers start still stops them and the database.
   const shutdown = async () => {
     stopping = true
-    const exits = Object.values(cluster.workers ?? {}).map((worker) => new Promise((resolve) => (worker!.once('exit', resolve), worker!.kill('SIGTERM'))))
+    const exits = Object.values(cluster.workers ?? {}).map(
+      (worker) => new Promise((resolve) => (worker!.once('exit', resolve), worker!.kill('SIGTERM'))),
+    )
     await Promise.all(exits)
     await embedded?.stop()
     process.exit(0)

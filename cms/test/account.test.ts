@@ -12,7 +12,15 @@ describe('account: data, provinces, location, credentials and data export', () =
     user: { first_name: 'Janusz', last_name: 'Kowalski', phone: '+48 601 222 333' },
     residenceAddress: { street: 'Długa', building: '5', local: '', post_code: '00-238', city: 'Warszawa' },
     company: { name: 'Dachy Kowalski Sp. z o.o.', tax_identifier: '5260250274', regon: '012345675' },
-    companyAddress: { street: 'Marszałkowska', building: '12', local: '3', post_code: '00-001', city: 'Warszawa', county: 'Warszawa', province: provinceId },
+    companyAddress: {
+      street: 'Marszałkowska',
+      building: '12',
+      local: '3',
+      post_code: '00-001',
+      city: 'Warszawa',
+      county: 'Warszawa',
+      province: provinceId,
+    },
   })
 
   beforeAll(async () => {
@@ -35,8 +43,17 @@ describe('account: data, provinces, location, credentials and data export', () =
     const { status, body } = await partner.get<AccountView>('/api/account')
     expect(status).toBe(200)
     expect(body.user).toMatchObject({ email: 'partner@demo.pl', first_name: 'Jan', full_name: 'Jan Kowalski', phone: '600100200' })
-    expect(body.company).toMatchObject({ name: 'Dachy Kowalski Sp. z o.o.', tax_identifier: '5260250274', sap: '100200', potential_group: 'GOLD' })
-    expect(body.company_address).toMatchObject({ street: 'Marszałkowska', province_name: 'mazowieckie', full_address: 'Marszałkowska 10/5, 00-001 Warszawa' })
+    expect(body.company).toMatchObject({
+      name: 'Dachy Kowalski Sp. z o.o.',
+      tax_identifier: '5260250274',
+      sap: '100200',
+      potential_group: 'GOLD',
+    })
+    expect(body.company_address).toMatchObject({
+      street: 'Marszałkowska',
+      province_name: 'mazowieckie',
+      full_address: 'Marszałkowska 10/5, 00-001 Warszawa',
+    })
     expect((await app.client().get('/api/account')).status).toBe(401)
   })
 
@@ -62,7 +79,11 @@ describe('account: data, provinces, location, credentials and data export', () =
   })
 
   it('saves the data; e-mail, SAP and group sent by the browser are ignored', async () => {
-    const body = { ...valid(), user: { ...valid().user, email: 'haker@demo.pl' }, company: { ...valid().company, sap: '999', potential_group: 'VIP' } }
+    const body = {
+      ...valid(),
+      user: { ...valid().user, email: 'haker@demo.pl' },
+      company: { ...valid().company, sap: '999', potential_group: 'VIP' },
+    }
     const response = await partner.post('/api/account', body)
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ success: true, message: 'Dane zostały zapisane.' })
@@ -74,10 +95,16 @@ describe('account: data, provinces, location, credentials and data export', () =
   })
 
   it('leaves the name and NIP of a company staff have matched (SAP number) to staff', async () => {
-    const renamed = await partner.post('/api/account', { ...valid(), company: { ...valid().company, name: 'Moja Firma', tax_identifier: '1132853869' } })
+    const renamed = await partner.post('/api/account', {
+      ...valid(),
+      company: { ...valid().company, name: 'Moja Firma', tax_identifier: '1132853869' },
+    })
     const locked = 'Nazwę i NIP firmy zmienia opiekun programu. Napisz do nas, jeśli się zmieniły.'
     expect([renamed.status, renamed.body.errors]).toEqual([422, { 'company.name': [locked], 'company.tax_identifier': [locked] }])
-    expect((await partner.get<AccountView>('/api/account')).body.company).toMatchObject({ name: 'Dachy Kowalski Sp. z o.o.', tax_identifier: '5260250274' })
+    expect((await partner.get<AccountView>('/api/account')).body.company).toMatchObject({
+      name: 'Dachy Kowalski Sp. z o.o.',
+      tax_identifier: '5260250274',
+    })
   })
 
   it('stores the geocoded point of the company and refuses coordinates out of range', async () => {
@@ -103,17 +130,30 @@ describe('account: data, provinces, location, credentials and data export', () =
     const other = app.client()
     await other.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
 
-    const weak = await self.post('/api/user-credentials', { user: { name: 'a', current_password: '', password: 'abc', password_confirmation: 'abd' } })
+    const weak = await self.post('/api/user-credentials', {
+      user: { name: 'a', current_password: '', password: 'abc', password_confirmation: 'abd' },
+    })
     expect(weak.status).toBe(422)
-    expect(Object.keys(weak.body.errors as object).sort()).toEqual(['user.current_password', 'user.name', 'user.password', 'user.password_confirmation'])
-    const taken = await self.post('/api/user-credentials', { user: { name: 'jkowalski', current_password: 'Demo123!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
+    expect(Object.keys(weak.body.errors as object).sort()).toEqual([
+      'user.current_password',
+      'user.name',
+      'user.password',
+      'user.password_confirmation',
+    ])
+    const taken = await self.post('/api/user-credentials', {
+      user: { name: 'jkowalski', current_password: 'Demo123!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' },
+    })
     expect(taken.body.errors).toEqual({ 'user.name': ['Ten login jest już zajęty.'] })
     // Someone at an unlocked phone, not knowing the password, changes nothing.
-    const guessed = await self.post('/api/user-credentials', { user: { name: 'anna.nowak', current_password: 'Zgadywane1!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
+    const guessed = await self.post('/api/user-credentials', {
+      user: { name: 'anna.nowak', current_password: 'Zgadywane1!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' },
+    })
     expect([guessed.status, guessed.body.errors]).toEqual([422, { 'user.current_password': ['Obecne hasło jest nieprawidłowe.'] }])
     expect((await other.get('/api/page-data')).body).toMatchObject({ isLoggedin: true })
 
-    const changed = await self.post('/api/user-credentials', { user: { name: 'anna.nowak', current_password: 'Demo123!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' } })
+    const changed = await self.post('/api/user-credentials', {
+      user: { name: 'anna.nowak', current_password: 'Demo123!', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' },
+    })
     expect(changed.status).toBe(200)
     expect(changed.body).toEqual({ success: true, message: 'Zmiany zapisane' })
     expect(changed.setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true)

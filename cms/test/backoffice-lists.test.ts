@@ -32,7 +32,9 @@ describe('back office lists: sort, range, filter and Content-Range on every reso
   afterAll(() => app.stop())
 
   const list = (resource: string, params: Record<string, unknown>) =>
-    admin.get<Array<Record<string, unknown>>>(`/backoffice/api/${resource}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`)
+    admin.get<Array<Record<string, unknown>>>(
+      `/backoffice/api/${resource}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`,
+    )
 
   for (const { resource, sort, filter } of LISTS) {
     it(`${resource}: pages by range, sorts both ways, filters, and says the total in Content-Range`, async () => {
@@ -56,7 +58,8 @@ describe('back office lists: sort, range, filter and Content-Range on every reso
   }
 
   it('the filters narrow the lists', async () => {
-    const total = async (resource: string, filter: object) => Number(/\/(\d+)$/.exec((await list(resource, { filter })).headers.get('content-range') ?? '')?.[1])
+    const total = async (resource: string, filter: object) =>
+      Number(/\/(\d+)$/.exec((await list(resource, { filter })).headers.get('content-range') ?? '')?.[1])
     expect(await total('partners', { programme: 'contest' })).toBe(2)
     expect(await total('partners', { programme: 'points' })).toBe(1)
     expect(await total('companies', { q: 'nie-ma-takiej' })).toBe(0)

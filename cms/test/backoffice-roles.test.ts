@@ -10,10 +10,33 @@ type Route = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; csv
 
 /** Everything staff read: admin, programme and auditor; not marketing (content lives in the Payload admin). */
 const READS: Route[] = [
-  '/dashboard', '/partners', `/partners/${NO_ID}`, '/companies', `/companies/${NO_ID}`, '/provinces', `/ledger-entries${partnerFilter}`, `/statements${partnerFilter}`,
-  '/audit-log', `/audit-log/${NO_ID}`, '/code-batches', `/code-batches/${NO_ID}`, `/code-batches/${NO_ID}/codes.csv`, `/code-batches/${NO_ID}/codes.pdf`, '/codes', `/codes/${NO_ID}`,
-  '/products', '/contact-messages', `/contact-messages/${NO_ID}`, '/ranking-publications', `/ranking-publications/${NO_ID}`, `/ranking-publications/${NO_ID}/file`,
-  '/orders', '/orders.csv', `/orders/${NO_ID}`, '/ledger-adjustments', '/invitations',
+  '/dashboard',
+  '/partners',
+  `/partners/${NO_ID}`,
+  '/companies',
+  `/companies/${NO_ID}`,
+  '/provinces',
+  `/ledger-entries${partnerFilter}`,
+  `/statements${partnerFilter}`,
+  '/audit-log',
+  `/audit-log/${NO_ID}`,
+  '/code-batches',
+  `/code-batches/${NO_ID}`,
+  `/code-batches/${NO_ID}/codes.csv`,
+  `/code-batches/${NO_ID}/codes.pdf`,
+  '/codes',
+  `/codes/${NO_ID}`,
+  '/products',
+  '/contact-messages',
+  `/contact-messages/${NO_ID}`,
+  '/ranking-publications',
+  `/ranking-publications/${NO_ID}`,
+  `/ranking-publications/${NO_ID}/file`,
+  '/orders',
+  '/orders.csv',
+  `/orders/${NO_ID}`,
+  '/ledger-adjustments',
+  '/invitations',
 ].map((path) => ({ method: 'GET', path }))
 
 /** The operations: admin and programme only; the auditor reads but never changes anything. */
@@ -41,7 +64,8 @@ const OPERATIONS: Route[] = [
 /** Auditors' exports and reconciliation: auditor and admin. */
 const EXPORTS: Route[] = [
   ...['ledger', 'orders', 'consents', 'rankings', 'audit-log'].flatMap((name) => [`/exports/${name}.csv`, `/exports/${name}.pdf`]),
-  '/reconciliation', '/reconciliation.pdf',
+  '/reconciliation',
+  '/reconciliation.pdf',
 ].map((path) => ({ method: 'GET', path: `${path}?from=2099-01-01&to=2099-01-31` }))
 
 type Actor = 'admin' | 'programme' | 'auditor' | 'marketing' | 'partner' | 'nobody'
@@ -59,18 +83,27 @@ describe('back office: every route enforces its roles on the server', () => {
 
   beforeAll(async () => {
     app = await startTestApp()
-    const staff: Record<string, string> = { admin: 'admin@demo.pl', programme: 'program@demo.pl', auditor: 'audytor@demo.pl', marketing: 'marketing@demo.pl' }
+    const staff: Record<string, string> = {
+      admin: 'admin@demo.pl',
+      programme: 'program@demo.pl',
+      auditor: 'audytor@demo.pl',
+      marketing: 'marketing@demo.pl',
+    }
     for (const actor of ACTORS) {
       const client = app.client()
-      if (staff[actor]) expect((await client.post('/backoffice/api/login', { email: staff[actor], password: 'Admin123!' })).status).toBe(200)
-      if (actor === 'partner') expect((await client.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })).status).toBe(200)
+      if (staff[actor])
+        expect((await client.post('/backoffice/api/login', { email: staff[actor], password: 'Admin123!' })).status).toBe(200)
+      if (actor === 'partner')
+        expect((await client.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })).status).toBe(200)
       clients.set(actor, client)
     }
   })
   afterAll(() => app.stop())
 
   const call = (client: HttpClient, route: Route) =>
-    route.csv !== undefined ? client.upload(`/backoffice/api${route.path}`, route.csv, 'text/csv') : client.request(route.method, `/backoffice/api${route.path}`, route.method === 'GET' ? undefined : (route.body ?? {}))
+    route.csv !== undefined
+      ? client.upload(`/backoffice/api${route.path}`, route.csv, 'text/csv')
+      : client.request(route.method, `/backoffice/api${route.path}`, route.method === 'GET' ? undefined : (route.body ?? {}))
 
   const table: Array<[string, Route[], Actor[]]> = [
     ['reads', READS, ['admin', 'programme', 'auditor']],
@@ -86,7 +119,9 @@ describe('back office: every route enforces its roles on the server', () => {
         for (const actor of ACTORS) {
           const { status } = await call(clients.get(actor)!, route)
           const want = gate(actor, allowed)
-          outcomes.push(`${route.method} ${route.path} as ${actor}: ${want === null ? (status === 401 || status === 403 ? status : 'through') : status}`)
+          outcomes.push(
+            `${route.method} ${route.path} as ${actor}: ${want === null ? (status === 401 || status === 403 ? status : 'through') : status}`,
+          )
           expected.push(`${route.method} ${route.path} as ${actor}: ${want ?? 'through'}`)
         }
       }
@@ -96,21 +131,47 @@ describe('back office: every route enforces its roles on the server', () => {
 
   it('nobody, not even admin, edits or deletes an audit log entry, in the back office or through Payload', async () => {
     const admin = clients.get('admin')!
-    await admin.post(`/backoffice/api/partners/${(await admin.get<Array<{ id: string }>>('/backoffice/api/partners')).body[0]!.id}/block`, { reason: 'Test dziennika' })
+    await admin.post(`/backoffice/api/partners/${(await admin.get<Array<{ id: string }>>('/backoffice/api/partners')).body[0]!.id}/block`, {
+      reason: 'Test dziennika',
+    })
     const entry = (await admin.get<Array<{ id: string }>>('/backoffice/api/audit-log')).body[0]!
     // The Payload admin's REST API and panel apply the collection's access rules, as the local API does with a user.
-    const adminUser = { ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!, collection: 'staff' as const }
-    await expect(app.payload.update({ collection: 'audit-log', id: entry.id, data: { action: 'nic' }, user: adminUser, overrideAccess: false })).rejects.toThrow('Nie możesz wykonać tej akcji.')
-    await expect(app.payload.delete({ collection: 'audit-log', id: entry.id, user: adminUser, overrideAccess: false })).rejects.toThrow('Nie możesz wykonać tej akcji.')
+    const adminUser = {
+      ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!,
+      collection: 'staff' as const,
+    }
+    await expect(
+      app.payload.update({ collection: 'audit-log', id: entry.id, data: { action: 'nic' }, user: adminUser, overrideAccess: false }),
+    ).rejects.toThrow('Nie możesz wykonać tej akcji.')
+    await expect(app.payload.delete({ collection: 'audit-log', id: entry.id, user: adminUser, overrideAccess: false })).rejects.toThrow(
+      'Nie możesz wykonać tej akcji.',
+    )
     expect((await admin.request('PUT', `/backoffice/api/audit-log/${entry.id}`, { action: 'nic' })).status).toBe(404)
     expect((await admin.request('DELETE', `/backoffice/api/audit-log/${entry.id}`)).status).toBe(404)
     expect((await admin.get<{ action: string }>(`/backoffice/api/audit-log/${entry.id}`)).body.action).toBe('partner.block')
   })
 
-  it('keeps marketing to content in the Payload admin: partners\' data and the programme\'s records stay closed', async () => {
-    const marketing = { ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'marketing@demo.pl' } }, overrideAccess: true })).docs[0]!, collection: 'staff' as const }
+  it("keeps marketing to content in the Payload admin: partners' data and the programme's records stay closed", async () => {
+    const marketing = {
+      ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'marketing@demo.pl' } }, overrideAccess: true }))
+        .docs[0]!,
+      collection: 'staff' as const,
+    }
     const asMarketing = { user: marketing, overrideAccess: false } as const
-    for (const collection of ['partners', 'companies', 'ledger-entries', 'statements', 'orders', 'codes', 'code-batches', 'code-attempts', 'invitations', 'contact-messages', 'audit-log', 'ranking-publications'] as const) {
+    for (const collection of [
+      'partners',
+      'companies',
+      'ledger-entries',
+      'statements',
+      'orders',
+      'codes',
+      'code-batches',
+      'code-attempts',
+      'invitations',
+      'contact-messages',
+      'audit-log',
+      'ranking-publications',
+    ] as const) {
       await expect(app.payload.find({ collection, ...asMarketing }), collection).rejects.toThrow('Nie możesz wykonać tej akcji.')
     }
     expect((await app.payload.find({ collection: 'prizes', ...asMarketing })).totalDocs).toBeGreaterThan(0)

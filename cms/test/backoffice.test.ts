@@ -20,7 +20,9 @@ describe('back office API: staff login and the partners list (ra-data-simple-res
   afterAll(() => app.stop())
 
   const list = (client: HttpClient, query: Record<string, unknown>) =>
-    client.get<PartnerRow[]>(`/backoffice/api/partners?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))}`)
+    client.get<PartnerRow[]>(
+      `/backoffice/api/partners?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))}`,
+    )
 
   it('sorts, pages and counts with Content-Range', async () => {
     const first = await list(staff['program@demo.pl']!, { sort: ['email', 'ASC'], range: [0, 1], filter: {} })

@@ -16,7 +16,18 @@ describe('prize catalogue, cart and orders', () => {
   let prizes: Prize[]
 
   const credit = (points: number, key: string) =>
-    inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: points * 10, label: 'Korekta testowa', source: 'correction', idempotencyKey: key }), { retryOnConflict: 5 })
+    inTransaction(
+      app.payload,
+      (req) =>
+        appendEntry(app.payload, req, {
+          partnerId,
+          amountTenths: points * 10,
+          label: 'Korekta testowa',
+          source: 'correction',
+          idempotencyKey: key,
+        }),
+      { retryOnConflict: 5 },
+    )
 
   beforeAll(async () => {
     app = await startTestApp()
@@ -24,8 +35,15 @@ describe('prize catalogue, cart and orders', () => {
     await client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
     // A second tradesperson: the catalogue belongs to the points scheme.
     await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
-    partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })).docs[0]!.id
-    await app.payload.update({ collection: 'partners', id: partnerId, data: { correspondence_address: { street: 'Polna', building: '1', post_code: '00-001', city: 'Warszawa' } }, overrideAccess: true })
+    partnerId = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })
+    ).docs[0]!.id
+    await app.payload.update({
+      collection: 'partners',
+      id: partnerId,
+      data: { correspondence_address: { street: 'Polna', building: '1', post_code: '00-001', city: 'Warszawa' } },
+      overrideAccess: true,
+    })
     prizes = (await client.get<{ items: Prize[] }>('/api/prizes?per_page=48')).body.items
   })
   afterAll(() => app.stop())
@@ -37,18 +55,26 @@ describe('prize catalogue, cart and orders', () => {
     const byPointsDesc = (await client.get<{ items: Prize[] }>('/api/prizes?sort=points&order=desc')).body.items.map((p) => p.points)
     expect(byPointsDesc).toEqual([...byPointsDesc].sort((a, b) => b - a))
     expect((await client.get<{ items: Prize[] }>('/api/prizes?q=rower')).body.items.map((p) => p.name)).toEqual(['Rower trekkingowy'])
-    expect((await client.get<{ items: Prize[] }>('/api/prizes?category=home-garden')).body.items.map((p) => p.name)).toEqual(['Zestaw grillowy'])
-    expect((await client.get<{ items: Prize[] }>('/api/prizes?min=300&max=450&sort=points')).body.items.map((p) => p.points)).toEqual([300, 350, 450])
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?category=home-garden')).body.items.map((p) => p.name)).toEqual([
+      'Zestaw grillowy',
+    ])
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?min=300&max=450&sort=points')).body.items.map((p) => p.points)).toEqual([
+      300, 350, 450,
+    ])
     expect((await client.get<{ items: Prize[] }>('/api/prizes?affordable=1')).body.items).toEqual([])
     await credit(400, 'test:affordable')
-    expect((await client.get<{ items: Prize[] }>('/api/prizes?affordable=1&sort=points')).body.items.map((p) => p.points)).toEqual([250, 300, 350])
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?affordable=1&sort=points')).body.items.map((p) => p.points)).toEqual([
+      250, 300, 350,
+    ])
     const paged = await client.get<{ items: Prize[]; current_page: number; last_page: number }>('/api/prizes?per_page=3&page=2')
     expect(paged.body).toMatchObject({ current_page: 2, last_page: 3 })
     expect((await client.get('/api/prizes?sort=colour')).status).toBe(422)
   })
 
   it('sends a catalogue page compressed to a browser that takes brotli, and a short answer as it is', async () => {
-    const page = await client.request<{ items: Prize[] }>('GET', '/api/prizes?per_page=48', undefined, { headers: { 'Accept-Encoding': 'br' } })
+    const page = await client.request<{ items: Prize[] }>('GET', '/api/prizes?per_page=48', undefined, {
+      headers: { 'Accept-Encoding': 'br' },
+    })
     expect(page.headers.get('content-encoding')).toBe('br')
     expect(page.body.items.length).toBe(prizes.length)
     const points = await client.request('GET', '/api/points', undefined, { headers: { 'Accept-Encoding': 'br' } })
@@ -63,7 +89,10 @@ describe('prize catalogue, cart and orders', () => {
     await client.post('/api/cart', { prize_id: grill.id, quantity: 2 })
     await client.post('/api/cart', { prize_id: brush.id })
     const cart = (await client.get<Cart>('/api/cart')).body
-    expect(cart.items.map((i) => [i.name, i.quantity])).toEqual([['Zestaw grillowy', 3], ['Szczoteczka soniczna', 1]])
+    expect(cart.items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Zestaw grillowy', 3],
+      ['Szczoteczka soniczna', 1],
+    ])
     expect(cart.total).toBe(3 * 300 + 250)
     const removed = await client.request<{ message: string; cart: Cart }>('DELETE', `/api/cart/${grill.id}`)
     expect(removed.body.message).toBe('Nagroda usunięta z koszyka.')
@@ -75,7 +104,9 @@ describe('prize catalogue, cart and orders', () => {
   })
 
   it('places an order with a number and status Pending, takes the points, empties the cart, and refuses one beyond the balance', async () => {
-    const order = await client.post<{ message: string; order: { number: string; status: string; total_points: number } }>('/api/orders', { delivery: 'correspondence' })
+    const order = await client.post<{ message: string; order: { number: string; status: string; total_points: number } }>('/api/orders', {
+      delivery: 'correspondence',
+    })
     expect(order.status).toBe(201)
     expect(order.body.message).toBe('Zamówienie zostało złożone.')
     expect(order.body.order).toMatchObject({ status: 'Pending', total_points: 250 })
@@ -105,8 +136,13 @@ describe('prize catalogue, cart and orders', () => {
     const other = app.client()
     await other.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
     expect((await other.post('/api/orders', { delivery: 'correspondence', reorder: earlier })).status).toBe(404)
-    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }))
-    const again = await client.post<{ order: { number: string; total_points: number } }>('/api/orders', { delivery: 'correspondence', reorder: earlier })
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }),
+    )
+    const again = await client.post<{ order: { number: string; total_points: number } }>('/api/orders', {
+      delivery: 'correspondence',
+      reorder: earlier,
+    })
     expect(again.status).toBe(201)
     expect(again.body.order.total_points).toBe(250)
     expect((await client.get<PointsBalance>('/api/points')).body.available).toBe(before)
@@ -115,18 +151,38 @@ describe('prize catalogue, cart and orders', () => {
   })
 
   it('lets exactly three of twenty parallel spends through against a balance that covers three, never below zero', async () => {
-    const racerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'dekarz@demo.pl' } }, overrideAccess: true })).docs[0]!.id
-    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: racerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))
+    const racerId = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'dekarz@demo.pl' } }, overrideAccess: true })
+    ).docs[0]!.id
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId: racerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }),
+    )
     // The order path spends through spendPoints; twenty of them race for 750 points at 250 each.
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        inTransaction(app.payload, (req) => spendPoints(app.payload, req, { partnerId: racerId, amountTenths: 2500, label: `Zamówienie ${i}`, source: 'order', idempotencyKey: `race:${i}` }), { retryOnConflict: 25 }),
+        inTransaction(
+          app.payload,
+          (req) =>
+            spendPoints(app.payload, req, {
+              partnerId: racerId,
+              amountTenths: 2500,
+              label: `Zamówienie ${i}`,
+              source: 'order',
+              idempotencyKey: `race:${i}`,
+            }),
+          { retryOnConflict: 25 },
+        ),
       ),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3)
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     expect(refused.every((r) => (r.reason as Error).message === 'Za mało punktów, aby złożyć to zamówienie.')).toBe(true)
-    const entries = await app.payload.find({ collection: 'ledger-entries', where: { partner: { equals: racerId } }, pagination: false, overrideAccess: true })
+    const entries = await app.payload.find({
+      collection: 'ledger-entries',
+      where: { partner: { equals: racerId } },
+      pagination: false,
+      overrideAccess: true,
+    })
     const sum = entries.docs.reduce((total, e) => total + e.amount_tenths, 0)
     expect(sum).toBe(0)
     const partner = app.client()
@@ -138,19 +194,37 @@ describe('prize catalogue, cart and orders', () => {
     const buyer = app.client()
     const email = 'wyscig@demo.pl'
     const buyerId = (await createAcceptedPartner(app, email, 'points')).id
-    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }),
+    )
     await buyer.post('/api/login', { email, password: 'Demo123!' })
     await buyer.post('/api/cart', { prize_id: prizes.find((p) => p.points === 250)!.id })
     const first = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence' })
     expect(first.status).toBe(201)
 
-    const reorders = await Promise.all(Array.from({ length: 20 }, () => buyer.post<{ message?: string }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number })))
+    const reorders = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        buyer.post<{ message?: string }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number }),
+      ),
+    )
     expect(reorders.filter((r) => r.status === 201)).toHaveLength(2)
-    expect(reorders.filter((r) => r.status === 422).map((r) => r.body.message)).toEqual(Array(18).fill('Za mało punktów, aby złożyć to zamówienie.'))
+    expect(reorders.filter((r) => r.status === 422).map((r) => r.body.message)).toEqual(
+      Array(18).fill('Za mało punktów, aby złożyć to zamówienie.'),
+    )
     expect((await buyer.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
 
-    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }))
-    const replays = await Promise.all(Array.from({ length: 10 }, () => buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number, idempotency_key: 'ponownie-raz-1' })))
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }),
+    )
+    const replays = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        buyer.post<{ order: { number: string } }>('/api/orders', {
+          delivery: 'correspondence',
+          reorder: first.body.order.number,
+          idempotency_key: 'ponownie-raz-1',
+        }),
+      ),
+    )
     expect(replays.map((r) => r.status)).toEqual(Array(10).fill(201))
     expect(new Set(replays.map((r) => r.body.order.number)).size).toBe(1)
     expect((await buyer.get<PointsBalance>('/api/points')).body.available).toBe(500)
@@ -158,16 +232,29 @@ describe('prize catalogue, cart and orders', () => {
   })
 
   it('scopes an order’s idempotency key to its partner: the same key from another partner is a different order', async () => {
-    const ids = await Promise.all(['fachowiec@demo.pl', 'dekarz@demo.pl'].map(async (email) => (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id))
+    const ids = await Promise.all(
+      ['fachowiec@demo.pl', 'dekarz@demo.pl'].map(
+        async (email) =>
+          (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id,
+      ),
+    )
     const prize = prizes.find((p) => p.points === 250)!
     const placed: string[] = []
     for (const [i, email] of ['fachowiec@demo.pl', 'dekarz@demo.pl'].entries()) {
-      await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: ids[i]!, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }))
+      await inTransaction(app.payload, (req) =>
+        appendEntry(app.payload, req, { partnerId: ids[i]!, amountTenths: 2500, label: 'Korekta testowa', source: 'correction' }),
+      )
       const buyer = app.client()
       await buyer.post('/api/login', { email, password: 'Demo123!' })
       await buyer.post('/api/cart', { prize_id: prize.id })
-      const first = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence', idempotency_key: 'wspolny-klucz-1' })
-      const replay = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence', idempotency_key: 'wspolny-klucz-1' })
+      const first = await buyer.post<{ order: { number: string } }>('/api/orders', {
+        delivery: 'correspondence',
+        idempotency_key: 'wspolny-klucz-1',
+      })
+      const replay = await buyer.post<{ order: { number: string } }>('/api/orders', {
+        delivery: 'correspondence',
+        idempotency_key: 'wspolny-klucz-1',
+      })
       expect([first.status, replay.body.order.number]).toEqual([201, first.body.order.number])
       placed.push(first.body.order.number)
     }

@@ -47,7 +47,9 @@ describe('page data, regulations acceptance and the consent register', () => {
     expect((await client.get<PageData>('/api/page-data')).body.user?.accept_regulations_at).toBeNull()
     expect((await client.get('/api/user_statements')).body).toEqual({ success: true, item: null })
 
-    const missing = await client.post('/api/accept-regulations', { statement: { accept_regulations: false, accept_privacy_policy: false, accept_marketing_data_process: true } })
+    const missing = await client.post('/api/accept-regulations', {
+      statement: { accept_regulations: false, accept_privacy_policy: false, accept_marketing_data_process: true },
+    })
     expect(missing.status).toBe(422)
     expect(missing.body.errors).toEqual({
       'statement.accept_regulations': ['Akceptacja regulaminu jest wymagana.'],
@@ -55,7 +57,10 @@ describe('page data, regulations acceptance and the consent register', () => {
     })
     const onlyRegulations = await client.post('/api/accept-regulations', { statement: { accept_regulations: true } })
     expect(Object.keys(onlyRegulations.body.errors as object)).toEqual(['statement.accept_privacy_policy'])
-    expect((await app.payload.count({ collection: 'statements', where: { 'partner.email': { equals: 'nowy@demo.pl' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await app.payload.count({ collection: 'statements', where: { 'partner.email': { equals: 'nowy@demo.pl' } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
 
     const accepted = await client.request<{ success: boolean; item: StatementRecord }>(
       'POST',
@@ -64,9 +69,20 @@ describe('page data, regulations acceptance and the consent register', () => {
       { headers: { 'User-Agent': 'integration-test-agent' } },
     )
     expect(accepted.status).toBe(200)
-    expect(accepted.body.item).toMatchObject({ accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false, regulations_version: '20250515', privacy_policy_version: '1.0' })
+    expect(accepted.body.item).toMatchObject({
+      accept_regulations: true,
+      accept_privacy_policy: true,
+      accept_marketing_data_process: false,
+      regulations_version: '20250515',
+      privacy_policy_version: '1.0',
+    })
 
-    const stored = await app.payload.find({ collection: 'statements', where: { id: { equals: accepted.body.item.id } }, overrideAccess: true, depth: 0 })
+    const stored = await app.payload.find({
+      collection: 'statements',
+      where: { id: { equals: accepted.body.item.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(stored.docs[0]).toMatchObject({ user_agent: 'integration-test-agent' })
     expect(stored.docs[0]!.ip).toMatch(/127\.0\.0\.1|::1/)
     const pageData = (await client.get<PageData>('/api/page-data')).body
@@ -76,16 +92,30 @@ describe('page data, regulations acceptance and the consent register', () => {
   it('changes the marketing consent as a new statement that keeps the accepted documents', async () => {
     const client = app.client()
     await client.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
-    const before = await app.payload.count({ collection: 'statements', where: { 'partner.email': { equals: 'partner@demo.pl' } }, overrideAccess: true })
+    const before = await app.payload.count({
+      collection: 'statements',
+      where: { 'partner.email': { equals: 'partner@demo.pl' } },
+      overrideAccess: true,
+    })
     const invalid = await client.post('/api/user_statements', { statement: {} })
     expect(invalid.status).toBe(422)
     expect(Object.keys(invalid.body.errors as object)).toEqual(['statement.accept_marketing_data_process'])
 
-    const given = await client.post<{ success: boolean; item: StatementRecord }>('/api/user_statements', { statement: { accept_marketing_data_process: true } })
-    expect(given.body.item).toMatchObject({ accept_marketing_data_process: true, accept_regulations: true, regulations_version: '20250515' })
+    const given = await client.post<{ success: boolean; item: StatementRecord }>('/api/user_statements', {
+      statement: { accept_marketing_data_process: true },
+    })
+    expect(given.body.item).toMatchObject({
+      accept_marketing_data_process: true,
+      accept_regulations: true,
+      regulations_version: '20250515',
+    })
     const current = await client.get<{ success: boolean; item: StatementRecord }>('/api/user_statements')
     expect(current.body.item.accept_marketing_data_process).toBe(true)
-    const after = await app.payload.count({ collection: 'statements', where: { 'partner.email': { equals: 'partner@demo.pl' } }, overrideAccess: true })
+    const after = await app.payload.count({
+      collection: 'statements',
+      where: { 'partner.email': { equals: 'partner@demo.pl' } },
+      overrideAccess: true,
+    })
     expect(after.totalDocs).toBe(before.totalDocs + 1)
     expect((await client.get<PageData>('/api/page-data')).body.user?.accept_regulations_at).not.toBeNull()
   })
@@ -93,7 +123,15 @@ describe('page data, regulations acceptance and the consent register', () => {
   it('keeps statements append-only: not even an admin can edit or delete one', async () => {
     const admin = await staffMember(app, 'admin@demo.pl')
     const statement = (await app.payload.find({ collection: 'statements', limit: 1, overrideAccess: true })).docs[0]!
-    await expect(app.payload.update({ collection: 'statements', id: statement.id, data: { accept_regulations: false }, user: admin, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      app.payload.update({
+        collection: 'statements',
+        id: statement.id,
+        data: { accept_regulations: false },
+        user: admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
     await expect(app.payload.delete({ collection: 'statements', id: statement.id, user: admin, overrideAccess: false })).rejects.toThrow()
     const unchanged = await app.payload.findByID({ collection: 'statements', id: statement.id, overrideAccess: true })
     expect(unchanged.accept_regulations).toBe(statement.accept_regulations)
@@ -108,14 +146,21 @@ describe('page data, regulations acceptance and the consent register', () => {
     const data = await demoDocumentPdf('Regulamin programu partnerskiego', '20260101')
     await app.payload.create({
       collection: 'documents',
-      data: { title: 'Regulamin programu partnerskiego', kind: 'regulations', version: '20260101', effective_date: '2026-01-01T00:00:00.000Z', published: false },
+      data: {
+        title: 'Regulamin programu partnerskiego',
+        kind: 'regulations',
+        version: '20260101',
+        effective_date: '2026-01-01T00:00:00.000Z',
+        published: false,
+      },
       file: { data, mimetype: 'application/pdf', name: 'regulamin-20260101.pdf', size: data.length },
       user: marketing,
       overrideAccess: false,
     })
     expect((await client.get<PageData>('/api/page-data')).body.user?.accept_regulations_at).not.toBeNull()
 
-    const draft = (await app.payload.find({ collection: 'documents', where: { version: { equals: '20260101' } }, overrideAccess: true })).docs[0]!
+    const draft = (await app.payload.find({ collection: 'documents', where: { version: { equals: '20260101' } }, overrideAccess: true }))
+      .docs[0]!
     await app.payload.update({ collection: 'documents', id: draft.id, data: { published: true }, user: marketing, overrideAccess: false })
     const pageData = (await client.get<PageData>('/api/page-data')).body
     expect(pageData.documents.regulations?.version).toBe('20260101')
@@ -131,7 +176,11 @@ describe('page data, regulations acceptance and the consent register', () => {
     const regulations = await fetch(`${app.url}/regulamin?date=20250515`)
     expect(regulations.status).toBe(200)
     expect(regulations.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await regulations.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await regulations.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     const policy = await fetch(`${app.url}/polityka-prywatnosci?v=1.0`)
     expect(policy.headers.get('content-disposition')).toContain('privacy_policy-1.0.pdf')
     expect((await client.get('/regulamin?date=19990101')).status).toBe(404)

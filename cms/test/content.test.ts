@@ -18,16 +18,21 @@ async function pdfText(data: ArrayBuffer): Promise<string> {
 /** A plain HTTP GET (fetch would add Cache-Control: no-cache to a conditional request, as browsers' reload does). */
 function conditionalGet(url: string, etag: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } }, (res) => {
-      let body = ''
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    }).on('error', reject)
+    http
+      .get(url, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } }, (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      .on('error', reject)
   })
 }
 
 async function staff(app: TestApp, email: string) {
-  return { ...(await app.payload.find({ collection: 'staff', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!, collection: 'staff' as const }
+  return {
+    ...(await app.payload.find({ collection: 'staff', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!,
+    collection: 'staff' as const,
+  }
 }
 
 describe('content: drafts, pages, news, FAQ, products and generated lists', () => {
@@ -43,24 +48,55 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
 
   it('shows drafts to marketing and admin only: programme staff, auditors, partners and guests see published content', async () => {
     const marketing = await staff(app, 'marketing@demo.pl')
-    const draft = await app.payload.create({ collection: 'news', data: { title: 'Szkic', slug: 'szkic', lead: 'Jeszcze nie', published_at: new Date().toISOString(), _status: 'draft' }, user: marketing, overrideAccess: false, draft: true })
-    const sees = async (email: string) => (await app.payload.find({ collection: 'news', where: { slug: { equals: 'szkic' } }, draft: true, user: await staff(app, email), overrideAccess: false })).totalDocs
+    const draft = await app.payload.create({
+      collection: 'news',
+      data: { title: 'Szkic', slug: 'szkic', lead: 'Jeszcze nie', published_at: new Date().toISOString(), _status: 'draft' },
+      user: marketing,
+      overrideAccess: false,
+      draft: true,
+    })
+    const sees = async (email: string) =>
+      (
+        await app.payload.find({
+          collection: 'news',
+          where: { slug: { equals: 'szkic' } },
+          draft: true,
+          user: await staff(app, email),
+          overrideAccess: false,
+        })
+      ).totalDocs
     expect(await sees('marketing@demo.pl')).toBe(1)
     expect(await sees('admin@demo.pl')).toBe(1)
     expect(await sees('program@demo.pl')).toBe(0)
     expect(await sees('audytor@demo.pl')).toBe(0)
-    await expect(app.payload.update({ collection: 'news', id: draft.id, data: { title: 'Zmiana' }, user: await staff(app, 'program@demo.pl'), overrideAccess: false })).rejects.toThrow()
+    await expect(
+      app.payload.update({
+        collection: 'news',
+        id: draft.id,
+        data: { title: 'Zmiana' },
+        user: await staff(app, 'program@demo.pl'),
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
 
     expect((await partner.get('/api/news/szkic')).status).toBe(404)
     const list = await partner.get<{ items: Array<{ slug: string }> }>('/api/news')
     expect(list.body.items.map((n) => n.slug)).toEqual(['wyniki-po-pierwszym-kwartale', 'nowe-nagrody-w-katalogu', 'start-edycji-2025'])
 
-    await app.payload.update({ collection: 'news', id: draft.id, data: { _status: 'published', published_at: new Date().toISOString() }, user: marketing, overrideAccess: false })
+    await app.payload.update({
+      collection: 'news',
+      id: draft.id,
+      data: { _status: 'published', published_at: new Date().toISOString() },
+      user: marketing,
+      overrideAccess: false,
+    })
     expect((await partner.get<{ item: { title: string } }>('/api/news/szkic')).body.item.title).toBe('Szkic')
   })
 
   it('serves CMS pages by key with rich text as structured JSON, and 404 for a missing one', async () => {
-    const about = await app.client().get<{ item: { title: string; content: { root: { children: Array<{ type: string }> } } } }>('/api/pages/about')
+    const about = await app
+      .client()
+      .get<{ item: { title: string; content: { root: { children: Array<{ type: string }> } } } }>('/api/pages/about')
     expect(about.body.item.title).toBe('O programie')
     expect(about.body.item.content.root.children.map((c) => c.type)).toEqual(['paragraph', 'heading', 'list'])
     expect((await app.client().get('/api/pages/nie-ma')).status).toBe(404)
@@ -77,11 +113,16 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
     const first = await client.get('/api/faq')
     const etag = first.headers.get('etag')!
     expect(etag).toMatch(/^W\/"/)
-    expect((await client.request('GET', '/api/faq', undefined, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })).status).toBe(304)
+    expect(
+      (await client.request('GET', '/api/faq', undefined, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })).status,
+    ).toBe(304)
     const faq = (await app.payload.find({ collection: 'faq', sort: 'order', limit: 1, overrideAccess: true })).docs[0]!
     await app.payload.update({ collection: 'faq', id: faq.id, data: { question: 'Jak zmienić hasło w portalu?' }, overrideAccess: true })
     // Another app process hears of the change within milliseconds (and never later than its read models' 1 s TTL).
-    const revalidate = () => client.request<{ items: Array<{ question: string }> }>('GET', '/api/faq', undefined, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } })
+    const revalidate = () =>
+      client.request<{ items: Array<{ question: string }> }>('GET', '/api/faq', undefined, {
+        headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
+      })
     const started = Date.now()
     let changed = await revalidate()
     while (changed.status === 304 && Date.now() - started < 1000) changed = await revalidate()
@@ -118,14 +159,21 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
     expect(again.status).toBe(304)
     expect(again.body).toBe('')
     const marketing = await staff(app, 'marketing@demo.pl')
-    await app.payload.create({ collection: 'faq', data: { question: 'Nowe pytanie?', answer: 'Tak.', category: 'Konto', order: 99 }, user: marketing, overrideAccess: false })
+    await app.payload.create({
+      collection: 'faq',
+      data: { question: 'Nowe pytanie?', answer: 'Tak.', category: 'Konto', order: 99 },
+      user: marketing,
+      overrideAccess: false,
+    })
     const changed = await conditionalGet(`${app.url}/api/faq`, etag)
     expect(changed.status).toBe(200)
     expect((JSON.parse(changed.body) as { items: unknown[] }).items).toHaveLength(7)
   })
 
   it('generates the premium products list as a PDF with every Polish letter, read back as text', async () => {
-    const response = await fetch(`${app.url}/api/products/premium.pdf`, { headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    const response = await fetch(`${app.url}/api/products/premium.pdf`, {
+      headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const text = await pdfText(await response.arrayBuffer())
@@ -134,15 +182,25 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
     expect(text).toContain('Złączka rynny Premium z uszczelką')
     expect(text).not.toContain('Rynna Standard 100 mm')
     const marketing = await staff(app, 'marketing@demo.pl')
-    await app.payload.create({ collection: 'products', data: { index: 'PRD-900', name: 'Rynna ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ', product_line: 'premium', unit: 'm', points_per_unit: 2 }, user: marketing, overrideAccess: false })
-    const again = await fetch(`${app.url}/api/products/premium.pdf`, { headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    await app.payload.create({
+      collection: 'products',
+      data: { index: 'PRD-900', name: 'Rynna ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ', product_line: 'premium', unit: 'm', points_per_unit: 2 },
+      user: marketing,
+      overrideAccess: false,
+    })
+    const again = await fetch(`${app.url}/api/products/premium.pdf`, {
+      headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
     expect(await pdfText(await again.arrayBuffer())).toContain('ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ')
   })
 
   it('exports the premium products list as CSV', async () => {
     const csv = await partner.get<string>('/api/products/premium.csv')
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    const lines = String(csv.body).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('Indeks;Nazwa;Jednostka;Punkty za jednostkę')
     expect(lines).toContain('PRD-001;Rynna półokrągła Premium 125 mm;m;2')
   })
@@ -151,7 +209,9 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
     const guest = await fetch(`${app.url}/regulations`, { redirect: 'manual' })
     expect(guest.status).toBe(302)
     expect(guest.headers.get('location')).toBe('/')
-    const download = await fetch(`${app.url}/regulations`, { headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    const download = await fetch(`${app.url}/regulations`, {
+      headers: { Cookie: [...partner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="regulamin-20250515.pdf"')
     expect(await pdfText(await download.arrayBuffer())).toContain('Regulamin programu partnerskiego')
   })

@@ -34,9 +34,12 @@ describe('back office dashboard: figures counted on the server', () => {
     expect(weekStart(new Date('2026-11-16T00:00:00Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z')
   })
 
-  it('counts partners by programme, this week\'s codes and orders, points issued and spent, active partners and the waiting queue', async () => {
+  it("counts partners by programme, this week's codes and orders, points issued and spent, active partners and the waiting queue", async () => {
     const before = await read()
-    expect(before.partners).toEqual([{ programme: 'contest', count: 2 }, { programme: 'points', count: 1 }])
+    expect(before.partners).toEqual([
+      { programme: 'contest', count: 2 },
+      { programme: 'points', count: 1 },
+    ])
     expect(before.partners_total).toBe(3)
     expect(before.weekly).toHaveLength(12)
     expect(before.weekly.at(-1)!.week).toBe(weekStart(new Date()).toISOString().slice(0, 10))
@@ -48,16 +51,27 @@ describe('back office dashboard: figures counted on the server', () => {
     await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
     const partner = app.client()
     await partner.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
-    const code = (await app.payload.find({ collection: 'codes', where: { registered_by: { exists: false } }, limit: 1, overrideAccess: true })).docs[0]!
+    const code = (
+      await app.payload.find({ collection: 'codes', where: { registered_by: { exists: false } }, limit: 1, overrideAccess: true })
+    ).docs[0]!
     const registered = await partner.post<{ status: string; points: number }>('/api/codes', { code: code.code })
     expect(registered.body.status).toBe('registered')
 
     const programme = app.client()
     await programme.post('/backoffice/api/login', { email: 'program@demo.pl', password: 'Admin123!' })
-    expect((await programme.post('/backoffice/api/ledger-adjustments', { partner_email: 'fachowiec@demo.pl', points: 300, reason: 'Nagroda za szkolenie' })).status).toBe(201)
+    expect(
+      (
+        await programme.post('/backoffice/api/ledger-adjustments', {
+          partner_email: 'fachowiec@demo.pl',
+          points: 300,
+          reason: 'Nagroda za szkolenie',
+        })
+      ).status,
+    ).toBe(201)
     const fachowiec = app.client()
     await fachowiec.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
-    const prizes = (await fachowiec.get<{ items: Array<{ id: string; points: number }> }>('/api/prizes?affordable=1&sort=points')).body.items
+    const prizes = (await fachowiec.get<{ items: Array<{ id: string; points: number }> }>('/api/prizes?affordable=1&sort=points')).body
+      .items
     await fachowiec.post('/api/cart', { prize_id: prizes[0]!.id })
     expect((await fachowiec.post('/api/orders', { delivery: 'correspondence' })).status).toBe(201)
 

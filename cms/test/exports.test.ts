@@ -16,8 +16,13 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
     for (const code of demoCodes(2)) await partner.post('/api/codes', { code })
     const programme = app.client()
     await programme.post('/backoffice/api/login', { email: 'program@demo.pl', password: 'Admin123!' })
-    await programme.post('/backoffice/api/ledger-adjustments', { partner_email: 'fachowiec@demo.pl', points: 300, reason: 'Zażółć gęślą jaźń' })
-    const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true })).docs[0]!
+    await programme.post('/backoffice/api/ledger-adjustments', {
+      partner_email: 'fachowiec@demo.pl',
+      points: 300,
+      reason: 'Zażółć gęślą jaźń',
+    })
+    const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true }))
+      .docs[0]!
     await partner.post('/api/cart', { prize_id: prize.id })
     order = (await partner.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence' })).body.order.number
     const id = (await app.payload.find({ collection: 'orders', where: { number: { equals: order } }, overrideAccess: true })).docs[0]!.id
@@ -33,10 +38,19 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
   }
   const pdfText = async (data: Buffer) => {
     const document = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise
-    const pages = await Promise.all(Array.from({ length: document.numPages }, async (_, i) => (await (await document.getPage(i + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')))
+    const pages = await Promise.all(
+      Array.from({ length: document.numPages }, async (_, i) =>
+        (await (await document.getPage(i + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
+      ),
+    )
     return pages.join('\n')
   }
-  const csvLines = (data: Buffer) => data.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
+  const csvLines = (data: Buffer) =>
+    data
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
 
   it('exports the ledger of a period as CSV and as a PDF with Polish letters', async () => {
     const today = new Date().toISOString().slice(0, 10)
@@ -61,11 +75,15 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
   })
 
   it('exports orders, the consent register, ranking publications and the audit log', async () => {
-    expect(csvLines((await download('/backoffice/api/exports/orders.csv')).body)[1]).toMatch(new RegExp(`;${order};fachowiec@demo.pl;.+ ×1;250;Rejected;Brak na stanie$`))
+    expect(csvLines((await download('/backoffice/api/exports/orders.csv')).body)[1]).toMatch(
+      new RegExp(`;${order};fachowiec@demo.pl;.+ ×1;250;Rejected;Brak na stanie$`),
+    )
     const consents = csvLines((await download('/backoffice/api/exports/consents.csv')).body)
     expect(consents[0]).toBe('Data akceptacji;Partner;Regulamin (wersja);Polityka prywatności (wersja);Regulamin;Polityka;Marketing;IP')
     expect(consents.some((line) => /;partner@demo\.pl;20250515;1\.0;tak;tak;/.test(line))).toBe(true)
-    expect(csvLines((await download('/backoffice/api/exports/rankings.csv')).body)[1]).toMatch(/;2025-06-15;32;program@demo\.pl;ranking-2025-06-15\.csv;tak$/)
+    expect(csvLines((await download('/backoffice/api/exports/rankings.csv')).body)[1]).toMatch(
+      /;2025-06-15;32;program@demo\.pl;ranking-2025-06-15\.csv;tak$/,
+    )
     const audit = csvLines((await download('/backoffice/api/exports/audit-log.csv')).body)
     expect(audit.filter((line) => line.includes(';ledger.adjust;'))).toHaveLength(1)
     expect(audit.filter((line) => line.includes(';order.rejected;'))).toHaveLength(1)
@@ -76,8 +94,20 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
 
   it('reconciles the points: issued by source, spent, refunded, corrected, and a closing balance equal to the partners’ balances', async () => {
     const report = await auditor.get<Record<string, unknown>>('/backoffice/api/reconciliation')
-    expect(report.body).toMatchObject({ opening: 0, issued: { code: 40, training: 0, promotion: 0 }, corrections: { credited: 300, debited: 0 }, spent: 250, refunded: 250, closing: 340, partnersBalance: 340, difference: 0, agrees: true })
-    const later = await auditor.get<Record<string, unknown>>(`/backoffice/api/reconciliation?from=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`)
+    expect(report.body).toMatchObject({
+      opening: 0,
+      issued: { code: 40, training: 0, promotion: 0 },
+      corrections: { credited: 300, debited: 0 },
+      spent: 250,
+      refunded: 250,
+      closing: 340,
+      partnersBalance: 340,
+      difference: 0,
+      agrees: true,
+    })
+    const later = await auditor.get<Record<string, unknown>>(
+      `/backoffice/api/reconciliation?from=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`,
+    )
     expect(later.body).toMatchObject({ opening: 340, closing: 340, spent: 0, agrees: true })
     const pdf = await download('/backoffice/api/reconciliation.pdf')
     const text = await pdfText(pdf.body)
@@ -86,7 +116,11 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
   })
 
   it('keeps exports to auditors and admins', async () => {
-    for (const [email, status] of [['program@demo.pl', 403], ['marketing@demo.pl', 403], ['admin@demo.pl', 200]] as const) {
+    for (const [email, status] of [
+      ['program@demo.pl', 403],
+      ['marketing@demo.pl', 403],
+      ['admin@demo.pl', 200],
+    ] as const) {
       const staff = app.client()
       await staff.post('/backoffice/api/login', { email, password: 'Admin123!' })
       expect((await staff.get('/backoffice/api/exports/ledger.csv')).status).toBe(status)

@@ -21,11 +21,20 @@ describe('hardening', () => {
   afterAll(() => app.stop())
 
   it('answers bad input with a 4xx, never a 500', async () => {
-    const huge = await app.client().request('POST', '/api/login', new TextEncoder().encode(JSON.stringify({ email: 'a@b.pl', password: 'x'.repeat(2 * 1024 * 1024) })), { headers: { 'Content-Type': 'application/json' } })
+    const huge = await app
+      .client()
+      .request('POST', '/api/login', new TextEncoder().encode(JSON.stringify({ email: 'a@b.pl', password: 'x'.repeat(2 * 1024 * 1024) })), {
+        headers: { 'Content-Type': 'application/json' },
+      })
     expect([huge.status, huge.body]).toEqual([413, { success: false, message: 'Przesłane dane są zbyt duże.' }])
     expect((await programme.get('/backoffice/api/orders?range=[1e300,1e300]')).status).toBe(400)
-    expect((await programme.get(`/backoffice/api/orders?filter=${encodeURIComponent(JSON.stringify({ created_to: '+275760-09-13' }))}`)).status).toBe(400)
-    expect((await programme.get(`/backoffice/api/audit-log?filter=${encodeURIComponent(JSON.stringify({ created_from: '+275760-09-13' }))}`)).status).toBe(400)
+    expect(
+      (await programme.get(`/backoffice/api/orders?filter=${encodeURIComponent(JSON.stringify({ created_to: '+275760-09-13' }))}`)).status,
+    ).toBe(400)
+    expect(
+      (await programme.get(`/backoffice/api/audit-log?filter=${encodeURIComponent(JSON.stringify({ created_from: '+275760-09-13' }))}`))
+        .status,
+    ).toBe(400)
     expect((await auditor.get('/backoffice/api/exports/constructor.csv')).status).toBe(404)
     expect((await auditor.get('/backoffice/api/exports/__proto__.csv')).status).toBe(404)
     expect((await app.client().get('/cms-api/media/file/%00')).status).toBe(400)
@@ -38,10 +47,23 @@ describe('hardening', () => {
     const csrf = await client.csrf()
     const body = JSON.stringify({ email: 'fachowiec@demo.pl' })
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const request = http.request(`${app.url}/api/remind-password`, { method: 'POST', headers: { Host: 'evil.example', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': csrf, Cookie: `XSRF-TOKEN=${encodeURIComponent(csrf)}` } }, (response) => {
-        response.resume()
-        resolve(response.statusCode)
-      })
+      const request = http.request(
+        `${app.url}/api/remind-password`,
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example',
+            'Content-Type': 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            'X-XSRF-TOKEN': csrf,
+            Cookie: `XSRF-TOKEN=${encodeURIComponent(csrf)}`,
+          },
+        },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode)
+        },
+      )
       request.on('error', reject)
       request.end(body)
     })
@@ -55,10 +77,18 @@ describe('hardening', () => {
   it('refuses cross-origin writes to Payload’s REST, hides its partner auth routes, and sends protective headers there too', async () => {
     const marketing = app.client()
     await marketing.post('/backoffice/api/login', { email: 'marketing@demo.pl', password: 'Admin123!' })
-    const forged = await marketing.request('POST', '/cms-api/faq', { question: 'x', answer: 'y' }, { headers: { Origin: 'https://evil.example' } })
+    const forged = await marketing.request(
+      'POST',
+      '/cms-api/faq',
+      { question: 'x', answer: 'y' },
+      { headers: { Origin: 'https://evil.example' } },
+    )
     expect(forged.status).toBe(403)
     for (const path of ['login', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock']) {
-      expect([path, (await app.client().request('POST', `/cms-api/partners/${path}`, { email: 'fachowiec@demo.pl', password: 'Demo123!' })).status]).toEqual([path, 404])
+      expect([
+        path,
+        (await app.client().request('POST', `/cms-api/partners/${path}`, { email: 'fachowiec@demo.pl', password: 'Demo123!' })).status,
+      ]).toEqual([path, 404])
     }
     const admin = await app.client().get('/admin/login')
     expect(admin.headers.get('x-frame-options')).toBe('SAMEORIGIN')
@@ -67,10 +97,26 @@ describe('hardening', () => {
   })
 
   it('defuses spreadsheet formulas in the courier’s orders.csv', async () => {
-    const partner = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })).docs[0]!
-    await app.payload.update({ collection: 'partners', id: partner.id, data: { correspondence_address: { ...partner.correspondence_address, street: '=HYPERLINK("http://zly.example","Kliknij")', city: '@SUM(1)' } }, overrideAccess: true })
-    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId: partner.id, amountTenths: 10_000, label: 'Korekta testowa', source: 'correction' }))
-    const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true })).docs[0]!
+    const partner = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })
+    ).docs[0]!
+    await app.payload.update({
+      collection: 'partners',
+      id: partner.id,
+      data: {
+        correspondence_address: {
+          ...partner.correspondence_address,
+          street: '=HYPERLINK("http://zly.example","Kliknij")',
+          city: '@SUM(1)',
+        },
+      },
+      overrideAccess: true,
+    })
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId: partner.id, amountTenths: 10_000, label: 'Korekta testowa', source: 'correction' }),
+    )
+    const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true }))
+      .docs[0]!
     const buyer = app.client()
     await buyer.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
     await buyer.post('/api/cart', { prize_id: prize.id })

@@ -15,11 +15,23 @@ describe('back office: invitations listed by status, imported from CSV with a dr
   })
   afterAll(() => app.stop())
 
-  const byStatus = (status: string) => programme.get<Row[]>(`/backoffice/api/invitations?filter=${encodeURIComponent(JSON.stringify({ status }))}`)
+  const byStatus = (status: string) =>
+    programme.get<Row[]>(`/backoffice/api/invitations?filter=${encodeURIComponent(JSON.stringify({ status }))}`)
 
   it('checks an invitations file in a dry run and imports a clean one, e-mailing every invitee', async () => {
-    const file = ['E-mail;Imię;Nazwisko;Telefon;NIP firmy', 'anna@hurt.pl;Anna;Nowak;600100200;5260250274', 'zly-adres;Jan;Kowal;;', 'anna@hurt.pl;Anna;Nowak;;', 'partner@demo.pl;Piotr;Wiśniewski;;', 'ola@hurt.pl;Ola;Lis;;1111111111'].join('\n')
-    const check = await programme.upload<{ rows: number; valid: number; errors: Array<{ row: number; message: string }> }>('/backoffice/api/invitations/import?dry_run=1', file, 'text/csv')
+    const file = [
+      'E-mail;Imię;Nazwisko;Telefon;NIP firmy',
+      'anna@hurt.pl;Anna;Nowak;600100200;5260250274',
+      'zly-adres;Jan;Kowal;;',
+      'anna@hurt.pl;Anna;Nowak;;',
+      'partner@demo.pl;Piotr;Wiśniewski;;',
+      'ola@hurt.pl;Ola;Lis;;1111111111',
+    ].join('\n')
+    const check = await programme.upload<{ rows: number; valid: number; errors: Array<{ row: number; message: string }> }>(
+      '/backoffice/api/invitations/import?dry_run=1',
+      file,
+      'text/csv',
+    )
     expect(check.body).toEqual({
       rows: 5,
       valid: 1,
@@ -34,14 +46,23 @@ describe('back office: invitations listed by status, imported from CSV with a dr
     expect((await programme.upload('/backoffice/api/invitations/import', file, 'text/csv')).status).toBe(422)
     expect((await byStatus('sent')).headers.get('content-range')).toBe('invitations 0-0/0')
 
-    const clean = ['E-mail;Imię;Nazwisko;Telefon;NIP firmy', 'anna@hurt.pl;Anna;Nowak;600100200;5260250274', 'ola@hurt.pl;Ola;Lis;;'].join('\n')
+    const clean = ['E-mail;Imię;Nazwisko;Telefon;NIP firmy', 'anna@hurt.pl;Anna;Nowak;600100200;5260250274', 'ola@hurt.pl;Ola;Lis;;'].join(
+      '\n',
+    )
     const imported = await programme.upload<{ created: number }>('/backoffice/api/invitations/import', clean, 'text/csv')
     expect([imported.status, imported.body.created]).toEqual([201, 2])
     const mail = await app.mailbox.waitFor('anna@hurt.pl')
     expect(mail.links.some((link) => link.includes('/register/'))).toBe(true)
     const sent = await byStatus('sent')
-    expect(sent.body.map((r) => [r.email, r.company])).toEqual(expect.arrayContaining([['anna@hurt.pl', 'Dachy Kowalski Sp. z o.o.'], ['ola@hurt.pl', null]]))
-    expect((await programme.upload<{ errors: unknown[] }>('/backoffice/api/invitations/import?dry_run=1', clean, 'text/csv')).body.errors).toEqual([
+    expect(sent.body.map((r) => [r.email, r.company])).toEqual(
+      expect.arrayContaining([
+        ['anna@hurt.pl', 'Dachy Kowalski Sp. z o.o.'],
+        ['ola@hurt.pl', null],
+      ]),
+    )
+    expect(
+      (await programme.upload<{ errors: unknown[] }>('/backoffice/api/invitations/import?dry_run=1', clean, 'text/csv')).body.errors,
+    ).toEqual([
       { row: 2, message: 'Ta osoba ma już ważne zaproszenie.' },
       { row: 3, message: 'Ta osoba ma już ważne zaproszenie.' },
     ])
@@ -49,7 +70,12 @@ describe('back office: invitations listed by status, imported from CSV with a dr
 
   it('shows expired and used invitations by status, resends with a new expiry and revokes', async () => {
     const ola = (await byStatus('sent')).body.find((r) => r.email === 'ola@hurt.pl')!
-    await app.payload.update({ collection: 'invitations', id: ola.id, data: { expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await app.payload.update({
+      collection: 'invitations',
+      id: ola.id,
+      data: { expires_at: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await byStatus('expired')).body.map((r) => r.email)).toEqual(['ola@hurt.pl'])
     const resent = await programme.post<Row>(`/backoffice/api/invitations/${ola.id}/resend`)
     expect(resent.body.status).toBe('sent')

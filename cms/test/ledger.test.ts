@@ -10,16 +10,28 @@ describe('points ledger', () => {
 
   beforeAll(async () => {
     app = await startTestApp()
-    partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    partnerId = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })
+    ).docs[0]!.id
   })
   afterAll(() => app.stop())
 
   const append = (amountTenths: number, source: 'code' | 'order' | 'refund' | 'correction', idempotencyKey?: string) =>
-    inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths, label: `test ${source}`, source, idempotencyKey }), { retryOnConflict: 10 })
+    inTransaction(
+      app.payload,
+      (req) => appendEntry(app.payload, req, { partnerId, amountTenths, label: `test ${source}`, source, idempotencyKey }),
+      { retryOnConflict: 10 },
+    )
 
   it('gives racing appends for one partner distinct, gap-free sequence numbers', async () => {
     await Promise.all(Array.from({ length: 8 }, (_, i) => append(10 * (i + 1), 'code')))
-    const entries = await app.payload.find({ collection: 'ledger-entries', where: { partner: { equals: partnerId } }, sort: 'seq', pagination: false, overrideAccess: true })
+    const entries = await app.payload.find({
+      collection: 'ledger-entries',
+      where: { partner: { equals: partnerId } },
+      sort: 'seq',
+      pagination: false,
+      overrideAccess: true,
+    })
     expect(entries.docs.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
   })
 
@@ -42,10 +54,28 @@ describe('points ledger', () => {
   })
 
   it('is append-only: no API write, not even by an admin', async () => {
-    const admin = { ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!, collection: 'staff' as const }
+    const admin = {
+      ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!,
+      collection: 'staff' as const,
+    }
     const entry = (await app.payload.find({ collection: 'ledger-entries', limit: 1, overrideAccess: true })).docs[0]!
-    await expect(app.payload.update({ collection: 'ledger-entries', id: entry.id, data: { amount_tenths: 99999 }, user: admin, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      app.payload.update({
+        collection: 'ledger-entries',
+        id: entry.id,
+        data: { amount_tenths: 99999 },
+        user: admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
     await expect(app.payload.delete({ collection: 'ledger-entries', id: entry.id, user: admin, overrideAccess: false })).rejects.toThrow()
-    await expect(app.payload.create({ collection: 'ledger-entries', data: { partner: partnerId, seq: 999, amount_tenths: 10, label: 'x', source: 'correction' }, user: admin, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      app.payload.create({
+        collection: 'ledger-entries',
+        data: { partner: partnerId, seq: 999, amount_tenths: 10, label: 'x', source: 'correction' },
+        user: admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 })

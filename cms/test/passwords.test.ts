@@ -48,12 +48,18 @@ describe('password reminder and reset', () => {
     const weak = await app.client().post('/api/reset-password', { token, email, password: 'slabe', password_confirmation: 'slabe' })
     expect(weak.status).toBe(422)
     expect(Object.keys(weak.body.errors as object)).toEqual(['password'])
-    const mismatch = await app.client().post('/api/reset-password', { token, email, password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo2' })
+    const mismatch = await app
+      .client()
+      .post('/api/reset-password', { token, email, password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo2' })
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['Hasła nie są takie same.'] })
-    const otherEmail = await app.client().post('/api/reset-password', { token, email: 'partner@demo.pl', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' })
+    const otherEmail = await app
+      .client()
+      .post('/api/reset-password', { token, email: 'partner@demo.pl', password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' })
     expect(otherEmail.status).toBe(422)
 
-    const reset = await app.client().post('/api/reset-password', { token, email, password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' })
+    const reset = await app
+      .client()
+      .post('/api/reset-password', { token, email, password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' })
     expect(reset.status).toBe(200)
     expect(reset.body.success).toBe(true)
 
@@ -61,7 +67,9 @@ describe('password reminder and reset', () => {
     expect((await app.client().post('/api/login', { email, password: 'Demo123!' })).status).toBe(401)
     expect((await app.client().post('/api/login', { email, password: 'Nowe.haslo1' })).status).toBe(200)
 
-    const reused = await app.client().post('/api/reset-password', { token, email, password: 'Inne.haslo2', password_confirmation: 'Inne.haslo2' })
+    const reused = await app
+      .client()
+      .post('/api/reset-password', { token, email, password: 'Inne.haslo2', password_confirmation: 'Inne.haslo2' })
     expect(reused.status).toBe(422)
     expect(reused.body.message).toContain('został już użyty albo wygasł')
   })
@@ -70,8 +78,14 @@ describe('password reminder and reset', () => {
     await app.client().post('/api/remind-password', { email: 'nowy@demo.pl' })
     const { token, email } = await linkFor('nowy@demo.pl')
     const partner = (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
-    await app.payload.db.updateOne({ collection: 'partner-credentials', where: { partner: { equals: partner.id } }, data: { reset_expires_at: new Date(Date.now() - 1000).toISOString() } })
-    const response = await app.client().post('/api/reset-password', { token, email, password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' })
+    await app.payload.db.updateOne({
+      collection: 'partner-credentials',
+      where: { partner: { equals: partner.id } },
+      data: { reset_expires_at: new Date(Date.now() - 1000).toISOString() },
+    })
+    const response = await app
+      .client()
+      .post('/api/reset-password', { token, email, password: 'Nowe.haslo1', password_confirmation: 'Nowe.haslo1' })
     expect(response.status).toBe(422)
     expect(response.body.message).toContain('wygasł')
   })

@@ -25,11 +25,25 @@ describe('programme membership on the server', () => {
 
   it('refuses the points scheme’s calls to a contest partner, and the contest’s to a tradesperson', async () => {
     const code = (await app.payload.find({ collection: 'codes', limit: 1, overrideAccess: true })).docs[0]!.code
-    for (const [method, path, body] of [['POST', '/api/codes', { code }], ['POST', '/api/codes/sync', { codes: [{ code }] }], ['GET', '/api/codes'], ['GET', '/api/prizes'], ['GET', '/api/cart'], ['POST', '/api/orders', { delivery: 'correspondence' }], ['GET', '/api/points'], ['GET', '/api/transactions'], ['GET', '/api/trainings']] as const) {
+    for (const [method, path, body] of [
+      ['POST', '/api/codes', { code }],
+      ['POST', '/api/codes/sync', { codes: [{ code }] }],
+      ['GET', '/api/codes'],
+      ['GET', '/api/prizes'],
+      ['GET', '/api/cart'],
+      ['POST', '/api/orders', { delivery: 'correspondence' }],
+      ['GET', '/api/points'],
+      ['GET', '/api/transactions'],
+      ['GET', '/api/trainings'],
+    ] as const) {
       expect([path, ...(await answer(contest, method, path, body))]).toEqual([path, 403, OTHER_PROGRAMME.points])
     }
-    for (const path of ['/api/ranking', '/api/puzzles-create']) expect([path, ...(await answer(points, 'GET', path))]).toEqual([path, 403, OTHER_PROGRAMME.contest])
-    expect((await app.payload.find({ collection: 'codes', where: { code: { equals: code } }, overrideAccess: true })).docs[0]!.registered_by ?? null).toBeNull()
+    for (const path of ['/api/ranking', '/api/puzzles-create'])
+      expect([path, ...(await answer(points, 'GET', path))]).toEqual([path, 403, OTHER_PROGRAMME.contest])
+    expect(
+      (await app.payload.find({ collection: 'codes', where: { code: { equals: code } }, overrideAccess: true })).docs[0]!.registered_by ??
+        null,
+    ).toBeNull()
     expect((await points.get('/api/points')).status).toBe(200)
     expect((await contest.get('/api/ranking')).status).toBe(200)
   })
@@ -39,7 +53,11 @@ describe('programme membership on the server', () => {
     expect(await answer(points, 'GET', '/api/prizes')).toEqual([403, PROGRAMME_OFF])
     expect(await answer(points, 'POST', '/api/codes', { code: 'HH4H-DN9K' })).toEqual([403, PROGRAMME_OFF])
     expect((await contest.get('/api/ranking')).status).toBe(200)
-    await app.payload.updateGlobal({ slug: 'programme-settings', data: { points_enabled: true, contest_enabled: false }, overrideAccess: true })
+    await app.payload.updateGlobal({
+      slug: 'programme-settings',
+      data: { points_enabled: true, contest_enabled: false },
+      overrideAccess: true,
+    })
     expect(await answer(contest, 'GET', '/api/ranking')).toEqual([403, PROGRAMME_OFF])
     expect((await points.get('/api/prizes')).status).toBe(200)
     await app.payload.updateGlobal({ slug: 'programme-settings', data: { contest_enabled: true }, overrideAccess: true })

@@ -17,7 +17,8 @@ describe('puzzle game: one vote per active group while voting is open, the desti
   afterAll(() => app.stop())
 
   const state = async (client = partner) => (await client.get<PuzzleState>('/api/puzzles-create')).body
-  const setPuzzle = (puzzle: Record<string, unknown>) => app.payload.updateGlobal({ slug: 'programme-settings', data: { puzzle }, overrideAccess: true })
+  const setPuzzle = (puzzle: Record<string, unknown>) =>
+    app.payload.updateGlobal({ slug: 'programme-settings', data: { puzzle }, overrideAccess: true })
 
   it('lists the choices of six groups with their pictures and no votes, and keeps the destination hidden', async () => {
     const initial = await state()
@@ -33,19 +34,31 @@ describe('puzzle game: one vote per active group while voting is open, the desti
     const { puzzles } = await state()
     const ocean = puzzles.find((p) => p.name === 'Ocean')!
     const tram = puzzles.find((p) => p.name === 'Tramwaj')!
-    expect((await partner.post('/api/puzzles-store', { id: ocean.id, group: 'puzzle-2' })).body).toEqual({ success: false, message: 'Ten element nie należy do wybranej grupy.' })
-    expect((await partner.post('/api/puzzles-store', { id: ocean.id, group: 'puzzle-1' })).body).toEqual({ success: true, message: 'Głos został zapisany.' })
+    expect((await partner.post('/api/puzzles-store', { id: ocean.id, group: 'puzzle-2' })).body).toEqual({
+      success: false,
+      message: 'Ten element nie należy do wybranej grupy.',
+    })
+    expect((await partner.post('/api/puzzles-store', { id: ocean.id, group: 'puzzle-1' })).body).toEqual({
+      success: true,
+      message: 'Głos został zapisany.',
+    })
     const mountains = puzzles.find((p) => p.name === 'Góry')!
     const second = await partner.post('/api/puzzles-store', { id: mountains.id, group: 'puzzle-1' })
     expect([second.status, second.body]).toEqual([422, { success: false, message: 'Już oddano głos w tej grupie.' }])
     // Two clicks at once in the same group: the unique (partner, group) key lets one through.
-    const raced = await Promise.all([partner.post('/api/puzzles-store', { id: tram.id, group: 'puzzle-2' }), partner.post('/api/puzzles-store', { id: tram.id, group: 'puzzle-2' })])
+    const raced = await Promise.all([
+      partner.post('/api/puzzles-store', { id: tram.id, group: 'puzzle-2' }),
+      partner.post('/api/puzzles-store', { id: tram.id, group: 'puzzle-2' }),
+    ])
     expect(raced.map((r) => r.status).sort()).toEqual([200, 422])
     const after = await state()
     expect(after.userVotes.sort()).toEqual([ocean.id, tram.id].sort())
     expect(after.userVotesGroups.sort()).toEqual(['puzzle-1', 'puzzle-2'])
     expect(after.destination).toBeNull()
-    expect((await partner.post('/api/puzzles-store', { group: 'puzzle-9' })).body.errors).toEqual({ id: ['Wybierz element.'], group: ['Nieznana grupa.'] })
+    expect((await partner.post('/api/puzzles-store', { group: 'puzzle-9' })).body.errors).toEqual({
+      id: ['Wybierz element.'],
+      group: ['Nieznana grupa.'],
+    })
   })
 
   it('refuses votes in groups that are not open and while voting is closed, and says so in can_vote', async () => {
@@ -53,12 +66,22 @@ describe('puzzle game: one vote per active group while voting is open, the desti
     const lighthouse = puzzles.find((p) => p.name === 'Latarnia')!
     await setPuzzle({ active_groups: ['puzzle-1', 'puzzle-2'] })
     expect((await state()).can_vote).toBe(false)
-    expect((await partner.post('/api/puzzles-store', { id: lighthouse.id, group: 'puzzle-3' })).body.message).toBe('Ta grupa nie jest teraz otwarta do głosowania.')
+    expect((await partner.post('/api/puzzles-store', { id: lighthouse.id, group: 'puzzle-3' })).body.message).toBe(
+      'Ta grupa nie jest teraz otwarta do głosowania.',
+    )
     await setPuzzle({ active_groups: [...PUZZLE_GROUPS], voting_ends_at: new Date(Date.now() - 60_000).toISOString() })
     expect((await state()).can_vote).toBe(false)
-    expect((await partner.post('/api/puzzles-store', { id: lighthouse.id, group: 'puzzle-3' })).body.message).toBe('Głosowanie jest zamknięte.')
-    await setPuzzle({ active_groups: [...PUZZLE_GROUPS], voting_starts_at: new Date(Date.now() + 60_000).toISOString(), voting_ends_at: null })
-    expect((await partner.post('/api/puzzles-store', { id: lighthouse.id, group: 'puzzle-3' })).body.message).toBe('Głosowanie jest zamknięte.')
+    expect((await partner.post('/api/puzzles-store', { id: lighthouse.id, group: 'puzzle-3' })).body.message).toBe(
+      'Głosowanie jest zamknięte.',
+    )
+    await setPuzzle({
+      active_groups: [...PUZZLE_GROUPS],
+      voting_starts_at: new Date(Date.now() + 60_000).toISOString(),
+      voting_ends_at: null,
+    })
+    expect((await partner.post('/api/puzzles-store', { id: lighthouse.id, group: 'puzzle-3' })).body.message).toBe(
+      'Głosowanie jest zamknięte.',
+    )
     await setPuzzle({ active_groups: [...PUZZLE_GROUPS], voting_starts_at: null, voting_ends_at: null })
   })
 

@@ -9,11 +9,21 @@ describe('self-registration of a tradesperson (points scheme)', () => {
 
   beforeAll(async () => {
     app = await startTestApp()
-    provinceId = (await app.payload.find({ collection: 'provinces', where: { name: { equals: 'małopolskie' } }, overrideAccess: true })).docs[0]!.id
+    provinceId = (await app.payload.find({ collection: 'provinces', where: { name: { equals: 'małopolskie' } }, overrideAccess: true }))
+      .docs[0]!.id
   })
   afterAll(() => app.stop())
 
-  const residence = () => ({ street: 'Szewska', building: '4', local: '2', postCode: '31-009', city: 'Kraków', commune: 'Kraków', county: 'Kraków', province: provinceId })
+  const residence = () => ({
+    street: 'Szewska',
+    building: '4',
+    local: '2',
+    postCode: '31-009',
+    city: 'Kraków',
+    commune: 'Kraków',
+    county: 'Kraków',
+    province: provinceId,
+  })
   const form = (overrides: Partial<SelfRegistrationRequest> = {}): SelfRegistrationRequest => ({
     firstName: 'Tomasz',
     lastName: 'Dekarz',
@@ -33,22 +43,47 @@ describe('self-registration of a tradesperson (points scheme)', () => {
   })
 
   it('validates the tax declaration fields each option needs, the PESEL date and the addresses', async () => {
-    const privatePerson = await app.client().post('/api/register', form({ taxIdentifier: '85030512344', taxOfficeId: '12', birthDate: { day: 6, month: 3, year: 1985 } }))
+    const privatePerson = await app
+      .client()
+      .post('/api/register', form({ taxIdentifier: '85030512344', taxOfficeId: '12', birthDate: { day: 6, month: 3, year: 1985 } }))
     expect(privatePerson.status).toBe(422)
-    expect(privatePerson.body.errors).toMatchObject({ taxIdentifier: ['Nieprawidłowy numer PESEL.'], taxOfficeId: ['Podaj czterocyfrowy kod urzędu skarbowego.'] })
+    expect(privatePerson.body.errors).toMatchObject({
+      taxIdentifier: ['Nieprawidłowy numer PESEL.'],
+      taxOfficeId: ['Podaj czterocyfrowy kod urzędu skarbowego.'],
+    })
 
     const wrongDate = await app.client().post('/api/register', form({ birthDate: { day: 6, month: 3, year: 1985 } }))
     expect(wrongDate.body.errors).toEqual({ birthDate: ['Data urodzenia nie zgadza się z numerem PESEL.'] })
 
     const business = await app.client().post('/api/register', form({ taxDeclaration: 'B', companyName: '', companyTaxIdentifier: '123' }))
-    expect(business.body.errors).toEqual({ companyName: ['To pole jest wymagane.'], companyTaxIdentifier: ['Nieprawidłowy NIP (błędna suma kontrolna).'] })
+    expect(business.body.errors).toEqual({
+      companyName: ['To pole jest wymagane.'],
+      companyTaxIdentifier: ['Nieprawidłowy NIP (błędna suma kontrolna).'],
+    })
 
-    const separate = await app.client().post('/api/register', form({ correspondenceSameAsResidence: false, correspondenceAddress: { street: 'Długa' } }))
-    expect(Object.keys(separate.body.errors as object)).toEqual(expect.arrayContaining(['correspondenceAddress.building', 'correspondenceAddress.postCode', 'correspondenceAddress.commune']))
+    const separate = await app
+      .client()
+      .post('/api/register', form({ correspondenceSameAsResidence: false, correspondenceAddress: { street: 'Długa' } }))
+    expect(Object.keys(separate.body.errors as object)).toEqual(
+      expect.arrayContaining(['correspondenceAddress.building', 'correspondenceAddress.postCode', 'correspondenceAddress.commune']),
+    )
 
-    const minor = await app.client().post('/api/register', form({ taxDeclaration: 'C', companyName: 'Dach', companyTaxIdentifier: '5260250274', birthDate: { day: 1, month: 1, year: new Date().getFullYear() - 10 } }))
+    const minor = await app
+      .client()
+      .post(
+        '/api/register',
+        form({
+          taxDeclaration: 'C',
+          companyName: 'Dach',
+          companyTaxIdentifier: '5260250274',
+          birthDate: { day: 1, month: 1, year: new Date().getFullYear() - 10 },
+        }),
+      )
     expect(minor.body.errors).toEqual({ birthDate: ['Uczestnik programu musi być pełnoletni.'] })
-    expect((await app.payload.count({ collection: 'partners', where: { email: { equals: 'tomasz@example.pl' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await app.payload.count({ collection: 'partners', where: { email: { equals: 'tomasz@example.pl' } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('creates an unconfirmed account that cannot log in, e-mails the link, and the link sets the password once', async () => {
@@ -61,8 +96,15 @@ describe('self-registration of a tradesperson (points scheme)', () => {
     expect(response.body).toMatchObject({ success: true, promotion_points: 50 })
     // The account is created right after the answer, with the e-mail as its last step.
     const mail = await app.mailbox.waitFor('tomasz@example.pl', (m) => m.subject.startsWith('Potwierdź rejestrację'))
-    const partner = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'tomasz@example.pl' } }, overrideAccess: true })).docs[0]!
-    expect(partner).toMatchObject({ programme: 'points', confirmed_at: null, tax: { declaration: 'A', pesel: '85030512345', tax_office: '1206' }, registration_coupon: 'WITAJ50' })
+    const partner = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'tomasz@example.pl' } }, overrideAccess: true })
+    ).docs[0]!
+    expect(partner).toMatchObject({
+      programme: 'points',
+      confirmed_at: null,
+      tax: { declaration: 'A', pesel: '85030512345', tax_office: '1206' },
+      registration_coupon: 'WITAJ50',
+    })
     expect(partner.correspondence_address).toMatchObject({ street: 'Szewska', commune: 'Kraków' })
 
     expect(mail.text).toContain('14:00–20:00')
@@ -70,23 +112,54 @@ describe('self-registration of a tradesperson (points scheme)', () => {
     const link = mail.links.find((l) => l.includes('/rejestracja/potwierdzenie/'))!
     const [token, email] = link.split('/rejestracja/potwierdzenie/')[1]!.split('/')
 
-    const weak = await app.client().post('/api/register/confirm', { token, email: decodeURIComponent(email!), password: 'abc', password_confirmation: 'abc' })
+    const weak = await app
+      .client()
+      .post('/api/register/confirm', { token, email: decodeURIComponent(email!), password: 'abc', password_confirmation: 'abc' })
     expect(weak.status).toBe(422)
-    const forged = await app.client().post('/api/register/confirm', { token: 'x'.repeat(43), email: decodeURIComponent(email!), password: 'Dekarz.2025', password_confirmation: 'Dekarz.2025' })
+    const forged = await app
+      .client()
+      .post('/api/register/confirm', {
+        token: 'x'.repeat(43),
+        email: decodeURIComponent(email!),
+        password: 'Dekarz.2025',
+        password_confirmation: 'Dekarz.2025',
+      })
     expect(forged.status).toBe(422)
 
-    const confirmed = await app.client().post('/api/register/confirm', { token, email: decodeURIComponent(email!), password: 'Dekarz.2025', password_confirmation: 'Dekarz.2025' })
+    const confirmed = await app
+      .client()
+      .post('/api/register/confirm', {
+        token,
+        email: decodeURIComponent(email!),
+        password: 'Dekarz.2025',
+        password_confirmation: 'Dekarz.2025',
+      })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.message).toBe('Konto zostało potwierdzone. Możesz się zalogować.')
     const client = app.client()
     expect((await client.post('/api/login', { email: 'tomasz@example.pl', password: 'Dekarz.2025' })).status).toBe(200)
     expect((await client.get('/api/page-data')).body).toMatchObject({ user: { programme: 'points' } })
     expect((await client.get('/api/points')).body).toEqual({ received: 50, sent: 0, available: 50 })
-    const entries = await app.payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, overrideAccess: true })
-    expect(entries.docs).toMatchObject([{ label: 'Punkty promocyjne: Powitanie w programie', source: 'promotion', reference: 'WITAJ50', amount_tenths: 500 }])
-    expect((await client.get<{ user: { accept_regulations_at: string | null } }>('/api/page-data')).body.user.accept_regulations_at).not.toBeNull()
+    const entries = await app.payload.find({
+      collection: 'ledger-entries',
+      where: { partner: { equals: partner.id } },
+      overrideAccess: true,
+    })
+    expect(entries.docs).toMatchObject([
+      { label: 'Punkty promocyjne: Powitanie w programie', source: 'promotion', reference: 'WITAJ50', amount_tenths: 500 },
+    ])
+    expect(
+      (await client.get<{ user: { accept_regulations_at: string | null } }>('/api/page-data')).body.user.accept_regulations_at,
+    ).not.toBeNull()
 
-    const again = await app.client().post('/api/register/confirm', { token, email: decodeURIComponent(email!), password: 'Inne.haslo1', password_confirmation: 'Inne.haslo1' })
+    const again = await app
+      .client()
+      .post('/api/register/confirm', {
+        token,
+        email: decodeURIComponent(email!),
+        password: 'Inne.haslo1',
+        password_confirmation: 'Inne.haslo1',
+      })
     expect(again.status).toBe(422)
     expect(again.body.message).toContain('został już użyty albo wygasł')
   })
@@ -94,14 +167,25 @@ describe('self-registration of a tradesperson (points scheme)', () => {
   it('answers the same for an e-mail that has an account, and tells its owner instead', async () => {
     const response = await app.client().post('/api/register', form({ emailAddress: 'partner@demo.pl' }))
     expect(response.status).toBe(202)
-    expect(response.body).toEqual({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.', promotion_points: 0 })
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.',
+      promotion_points: 0,
+    })
     const mail = await app.mailbox.waitFor('partner@demo.pl', (m) => m.subject.startsWith('Próba rejestracji'))
     expect(mail.text).toContain('Twoje konto już istnieje')
-    expect((await app.payload.count({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await app.payload.count({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
   })
 
   it('refuses login to an account whose e-mail was never confirmed', async () => {
-    await createPartnerAccount(app.payload, { email: 'niepotwierdzony@example.pl', first_name: 'A', last_name: 'B', programme: 'points' }, 'Znane.haslo1')
+    await createPartnerAccount(
+      app.payload,
+      { email: 'niepotwierdzony@example.pl', first_name: 'A', last_name: 'B', programme: 'points' },
+      'Znane.haslo1',
+    )
     const response = await app.client().post('/api/login', { email: 'niepotwierdzony@example.pl', password: 'Znane.haslo1' })
     expect(response.status).toBe(403)
     expect(response.body.message).toContain('nie zostało jeszcze potwierdzone')

@@ -16,7 +16,8 @@ describe('partner sessions and security state under concurrent logins', () => {
   })
   afterAll(() => app.stop())
 
-  const partnerId = async (email: string) => (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id
+  const partnerId = async (email: string) =>
+    (await app.payload.find({ collection: 'partners', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!.id
   const loggedIn = async (client: HttpClient) => (await client.get<{ isLoggedin: boolean }>('/api/page-data')).body.isLoggedin
 
   /** Logins of one account in `loops` parallel loops until `until` settles; returns the clients that got a session. */
@@ -37,7 +38,9 @@ describe('partner sessions and security state under concurrent logins', () => {
 
   it('gives ten simultaneous logins of one account ten working sessions', async () => {
     const clients = Array.from({ length: 10 }, () => app.client())
-    const answers = await Promise.all(clients.map((client) => client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })))
+    const answers = await Promise.all(
+      clients.map((client) => client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })),
+    )
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200))
     expect(new Set(clients.map((c) => c.cookies.get(SESSION_COOKIE))).size).toBe(10)
     expect(await Promise.all(clients.map(loggedIn))).toEqual(Array(10).fill(true))
@@ -52,7 +55,12 @@ describe('partner sessions and security state under concurrent logins', () => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       return programme.post<{ blocked: boolean }>(`/backoffice/api/partners/${id}/block`, { reason: 'Podejrzenie nadużyć' })
     })()
-    const sessions = await loginLoops('partner@demo.pl', 'Demo123!', 4, block.then(() => new Promise((resolve) => setTimeout(resolve, 300))))
+    const sessions = await loginLoops(
+      'partner@demo.pl',
+      'Demo123!',
+      4,
+      block.then(() => new Promise((resolve) => setTimeout(resolve, 300))),
+    )
     expect((await block).body.blocked).toBe(true)
     expect(sessions.length).toBeGreaterThan(0)
     expect(await Promise.all(sessions.map(loggedIn))).toEqual(Array(sessions.length).fill(false))
@@ -67,9 +75,16 @@ describe('partner sessions and security state under concurrent logins', () => {
     await owner.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
     const change = (async () => {
       await new Promise((resolve) => setTimeout(resolve, 300))
-      return owner.post('/api/user-credentials', { user: { name: 'nowy.login', current_password: 'Demo123!', password: 'Zmienione.1', password_confirmation: 'Zmienione.1' } })
+      return owner.post('/api/user-credentials', {
+        user: { name: 'nowy.login', current_password: 'Demo123!', password: 'Zmienione.1', password_confirmation: 'Zmienione.1' },
+      })
     })()
-    const oldSessions = await loginLoops('nowy@demo.pl', 'Demo123!', 4, change.then(() => new Promise((resolve) => setTimeout(resolve, 300))))
+    const oldSessions = await loginLoops(
+      'nowy@demo.pl',
+      'Demo123!',
+      4,
+      change.then(() => new Promise((resolve) => setTimeout(resolve, 300))),
+    )
     expect((await change).status).toBe(200)
     expect(oldSessions.length).toBeGreaterThan(0)
     expect(await Promise.all(oldSessions.map(loggedIn))).toEqual(Array(oldSessions.length).fill(false))
@@ -81,8 +96,10 @@ describe('partner sessions and security state under concurrent logins', () => {
   })
 
   it('keeps a role taken from a staff member who keeps logging in', async () => {
-    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!
-    const auditor = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'audytor@demo.pl' } }, overrideAccess: true })).docs[0]!
+    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true }))
+      .docs[0]!
+    const auditor = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'audytor@demo.pl' } }, overrideAccess: true }))
+      .docs[0]!
     let done = false
     const loops = Promise.all(
       Array.from({ length: 3 }, async () => {
@@ -90,7 +107,13 @@ describe('partner sessions and security state under concurrent logins', () => {
       }),
     )
     await new Promise((resolve) => setTimeout(resolve, 300))
-    await app.payload.update({ collection: 'staff', id: auditor.id, data: { roles: ['marketing'] }, user: { ...admin, collection: 'staff' }, overrideAccess: false })
+    await app.payload.update({
+      collection: 'staff',
+      id: auditor.id,
+      data: { roles: ['marketing'] },
+      user: { ...admin, collection: 'staff' },
+      overrideAccess: false,
+    })
     await new Promise((resolve) => setTimeout(resolve, 500))
     done = true
     await loops
@@ -101,9 +124,14 @@ describe('partner sessions and security state under concurrent logins', () => {
   })
 
   it('keeps a block of a staff member who keeps logging in: the open sessions end at once and the login says blocked whatever the password', async () => {
-    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!
+    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true }))
+      .docs[0]!
     const asAdmin = { user: { ...admin, collection: 'staff' as const }, overrideAccess: false }
-    const staffer = await app.payload.create({ collection: 'staff', data: { email: 'kontroler@demo.pl', password: 'Admin123!', roles: ['programme'] }, ...asAdmin })
+    const staffer = await app.payload.create({
+      collection: 'staff',
+      data: { email: 'kontroler@demo.pl', password: 'Admin123!', roles: ['programme'] },
+      ...asAdmin,
+    })
     const opened = app.client()
     expect((await opened.post('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })).status).toBe(200)
     expect((await opened.get('/backoffice/api/partners')).status).toBe(200)
@@ -114,7 +142,8 @@ describe('partner sessions and security state under concurrent logins', () => {
       Array.from({ length: 3 }, async () => {
         while (!done) {
           const client = app.client()
-          if ((await client.post('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })).status === 200) sessions.push(client)
+          if ((await client.post('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })).status === 200)
+            sessions.push(client)
         }
       }),
     )
@@ -127,10 +156,19 @@ describe('partner sessions and security state under concurrent logins', () => {
     expect(sessions.length).toBeGreaterThan(0)
     expect((await app.payload.findByID({ collection: 'staff', id: staffer.id, overrideAccess: true })).login_blocked).toBe(true)
     expect((await opened.get('/backoffice/api/partners')).status).toBe(401)
-    expect(await Promise.all(sessions.map(async (client) => (await client.get('/backoffice/api/partners')).status))).toEqual(Array(sessions.length).fill(401))
-    const right = await app.client().post<{ message: string }>('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })
-    const wrong = await app.client().post<{ message: string }>('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Zle-haslo1!' })
-    expect([right.status, right.body.message]).toEqual([403, 'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.'])
+    expect(await Promise.all(sessions.map(async (client) => (await client.get('/backoffice/api/partners')).status))).toEqual(
+      Array(sessions.length).fill(401),
+    )
+    const right = await app
+      .client()
+      .post<{ message: string }>('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Admin123!' })
+    const wrong = await app
+      .client()
+      .post<{ message: string }>('/backoffice/api/login', { email: 'kontroler@demo.pl', password: 'Zle-haslo1!' })
+    expect([right.status, right.body.message]).toEqual([
+      403,
+      'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.',
+    ])
     expect([wrong.status, wrong.body.message]).toEqual([right.status, right.body.message])
 
     await app.payload.update({ collection: 'staff', id: staffer.id, data: { login_blocked: false }, ...asAdmin })
@@ -138,8 +176,17 @@ describe('partner sessions and security state under concurrent logins', () => {
   })
 
   it('does not let an admin block their own account', async () => {
-    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!
-    await expect(app.payload.update({ collection: 'staff', id: admin.id, data: { login_blocked: true }, user: { ...admin, collection: 'staff' }, overrideAccess: false })).rejects.toMatchObject({ data: { errors: [{ path: 'login_blocked', message: 'Nie można zablokować własnego konta.' }] } })
+    const admin = (await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true }))
+      .docs[0]!
+    await expect(
+      app.payload.update({
+        collection: 'staff',
+        id: admin.id,
+        data: { login_blocked: true },
+        user: { ...admin, collection: 'staff' },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'login_blocked', message: 'Nie można zablokować własnego konta.' }] } })
     expect((await app.payload.findByID({ collection: 'staff', id: admin.id, overrideAccess: true })).login_blocked).not.toBe(true)
   })
 
@@ -157,11 +204,18 @@ describe('partner sessions and security state under concurrent logins', () => {
     }
     expect(unknown.map(({ status, message }) => [status, message])).toEqual(known.map(({ status, message }) => [status, message]))
     expect(known.map((a) => a.status)).toEqual([401, 401, 401, 401, 423, 423])
-    const median = (runs: typeof known) => runs.slice(0, 4).map((r) => r.ms).sort((a, b) => a - b)[2]!
+    const median = (runs: typeof known) =>
+      runs
+        .slice(0, 4)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b)[2]!
     expect(median(known) / median(unknown)).toBeGreaterThan(0.5)
     expect(median(known) / median(unknown)).toBeLessThan(2)
     // The lockout lives in the store every process shares: Redis when REDIS_URL is set, PostgreSQL otherwise.
-    const rows = await app.payload.db.find({ collection: 'rate-limit-windows', where: { key: { equals: 'login-failures:fachowiec@demo.pl' } } })
+    const rows = await app.payload.db.find({
+      collection: 'rate-limit-windows',
+      where: { key: { equals: 'login-failures:fachowiec@demo.pl' } },
+    })
     if (process.env.REDIS_URL) {
       const redis = new Redis(process.env.REDIS_URL)
       expect(Number(await redis.get(`${process.env.REDIS_KEY_PREFIX}login-failures:fachowiec@demo.pl`))).toBe(5)
@@ -183,11 +237,28 @@ describe('partner sessions and security state under concurrent logins', () => {
   })
 
   it('closes Payload’s own login, password and reset paths to partners', async () => {
-    await expect(app.payload.login({ collection: 'partners', data: { email: 'fachowiec@demo.pl', password: 'Demo123!' } })).rejects.toThrow()
-    await expect(app.payload.forgotPassword({ collection: 'partners', data: { email: 'fachowiec@demo.pl' }, disableEmail: true })).rejects.toThrow()
+    await expect(
+      app.payload.login({ collection: 'partners', data: { email: 'fachowiec@demo.pl', password: 'Demo123!' } }),
+    ).rejects.toThrow()
+    await expect(
+      app.payload.forgotPassword({ collection: 'partners', data: { email: 'fachowiec@demo.pl' }, disableEmail: true }),
+    ).rejects.toThrow()
     const id = await partnerId('fachowiec@demo.pl')
-    await expect(app.payload.update({ collection: 'partners', id, data: { password: 'aaaa' } as never, overrideAccess: true })).rejects.toThrow(/not allowed/i)
+    await expect(
+      app.payload.update({ collection: 'partners', id, data: { password: 'aaaa' } as never, overrideAccess: true }),
+    ).rejects.toThrow(/not allowed/i)
     // The password policy holds on every path: the old password still works.
-    expect((await app.client().post('/api/reset-password', { token: 'x'.repeat(43), email: 'fachowiec@demo.pl', password: 'aaaa', password_confirmation: 'aaaa' })).status).toBe(422)
+    expect(
+      (
+        await app
+          .client()
+          .post('/api/reset-password', {
+            token: 'x'.repeat(43),
+            email: 'fachowiec@demo.pl',
+            password: 'aaaa',
+            password_confirmation: 'aaaa',
+          })
+      ).status,
+    ).toBe(422)
   })
 })

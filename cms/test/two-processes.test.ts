@@ -19,7 +19,9 @@ describe('two app processes on one PostgreSQL database', () => {
     // A second tradesperson: codes and orders belong to the points scheme.
     await createAcceptedPartner(app, 'dekarz@demo.pl', 'points')
     second = app.second ?? (await startSecondProcess())
-    codes = (await app.payload.find({ collection: 'codes', sort: 'createdAt', pagination: false, overrideAccess: true })).docs.map((c) => c.code)
+    codes = (await app.payload.find({ collection: 'codes', sort: 'createdAt', pagination: false, overrideAccess: true })).docs.map(
+      (c) => c.code,
+    )
   })
   afterAll(async () => {
     if (!app.second) second?.child.kill('SIGTERM')
@@ -36,11 +38,27 @@ describe('two app processes on one PostgreSQL database', () => {
     const onFirst = await logIn(app.url, 'fachowiec@demo.pl')
     const onSecond = await logIn(second.url, 'dekarz@demo.pl')
     const racing = codes.slice(0, 6)
-    const results = await Promise.all(racing.flatMap((code) => [onFirst.post<{ status: string }>('/api/codes', { code }), onSecond.post<{ status: string }>('/api/codes', { code })]))
+    const results = await Promise.all(
+      racing.flatMap((code) => [
+        onFirst.post<{ status: string }>('/api/codes', { code }),
+        onSecond.post<{ status: string }>('/api/codes', { code }),
+      ]),
+    )
     const pairs = racing.map((_, i) => [results[2 * i]!, results[2 * i + 1]!])
-    const wrong = pairs.filter((pair) => pair.map((r) => r.body.status).sort().join() !== 'already_registered,registered')
+    const wrong = pairs.filter(
+      (pair) =>
+        pair
+          .map((r) => r.body.status)
+          .sort()
+          .join() !== 'already_registered,registered',
+    )
     expect(wrong.map((pair) => pair.map((r) => [r.status, r.body]))).toEqual([])
-    const entries = await app.payload.find({ collection: 'ledger-entries', where: { reference: { in: racing } }, pagination: false, overrideAccess: true })
+    const entries = await app.payload.find({
+      collection: 'ledger-entries',
+      where: { reference: { in: racing } },
+      pagination: false,
+      overrideAccess: true,
+    })
     expect(entries.totalDocs).toBe(racing.length)
   })
 
@@ -51,7 +69,11 @@ describe('two app processes on one PostgreSQL database', () => {
     for (const [name, value] of first.cookies) secondSession.cookies.set(name, value)
     const before = (await first.get<PointsBalance>('/api/points')).body.available
     const batch = { codes: codes.slice(6, 10).map((code, i) => ({ code, idempotency_key: `phone:${i}` })) }
-    await Promise.all([first.post('/api/codes/sync', batch), secondSession.post('/api/codes/sync', batch), first.post('/api/codes/sync', batch)])
+    await Promise.all([
+      first.post('/api/codes/sync', batch),
+      secondSession.post('/api/codes/sync', batch),
+      first.post('/api/codes/sync', batch),
+    ])
     expect((await secondSession.get<PointsBalance>('/api/points')).body.available).toBe(before + 4 * 20)
   })
 
@@ -59,21 +81,43 @@ describe('two app processes on one PostgreSQL database', () => {
     const buyer = await logIn(app.url, 'dekarz@demo.pl')
     const onSecond = new HttpClient(second.url)
     for (const [name, value] of buyer.cookies) onSecond.cookies.set(name, value)
-    const partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'dekarz@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    const partnerId = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'dekarz@demo.pl' } }, overrideAccess: true })
+    ).docs[0]!.id
     const start = (await buyer.get<PointsBalance>('/api/points')).body.available
-    await inTransaction(app.payload, (req) => appendEntry(app.payload, req, { partnerId, amountTenths: (1000 - start) * 10, label: 'Korekta testowa', source: 'correction' }))
-    const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true })).docs[0]!
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId, amountTenths: (1000 - start) * 10, label: 'Korekta testowa', source: 'correction' }),
+    )
+    const prize = (await app.payload.find({ collection: 'prizes', where: { points: { equals: 250 } }, limit: 1, overrideAccess: true }))
+      .docs[0]!
     await buyer.post('/api/cart', { prize_id: prize.id })
     const first = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence' })
     expect(first.status).toBe(201)
 
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? onSecond : buyer).post<{ message: string }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number, idempotency_key: `race-order-${i}` })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? onSecond : buyer).post<{ message: string }>('/api/orders', {
+          delivery: 'correspondence',
+          reorder: first.body.order.number,
+          idempotency_key: `race-order-${i}`,
+        }),
+      ),
+    )
     expect(results.filter((r) => r.status === 201)).toHaveLength(3)
-    expect(results.filter((r) => r.status !== 201).map((r) => [r.status, r.body.message])).toEqual(Array(17).fill([422, 'Za mało punktów, aby złożyć to zamówienie.']))
+    expect(results.filter((r) => r.status !== 201).map((r) => [r.status, r.body.message])).toEqual(
+      Array(17).fill([422, 'Za mało punktów, aby złożyć to zamówienie.']),
+    )
     expect((await onSecond.get<PointsBalance>('/api/points')).body.available).toBe(0)
-    const entries = await app.payload.find({ collection: 'ledger-entries', where: { partner: { equals: partnerId } }, pagination: false, overrideAccess: true })
+    const entries = await app.payload.find({
+      collection: 'ledger-entries',
+      where: { partner: { equals: partnerId } },
+      pagination: false,
+      overrideAccess: true,
+    })
     expect(entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0)).toBe(0)
-    expect((await app.payload.count({ collection: 'orders', where: { partner: { equals: partnerId } }, overrideAccess: true })).totalDocs).toBe(4)
+    expect(
+      (await app.payload.count({ collection: 'orders', where: { partner: { equals: partnerId } }, overrideAccess: true })).totalDocs,
+    ).toBe(4)
   })
 
   it('accepts a captcha answered on either process once, and refuses its replay on the other', async () => {
@@ -110,11 +154,16 @@ describe('two app processes on one PostgreSQL database', () => {
 
     const file = contestCsv(demoContestRows().map((row) => (row.nip === '5260250274' ? { ...row, points: own + 1234 } : row)))
     expect((await staff.upload(`/backoffice/api/ranking-imports?data_date=2025-06-29&file_name=r.csv`, file, 'text/csv')).status).toBe(201)
-    const published = await seenWithin(async () => (await distributor.get<RankingView>('/api/ranking')).body.gold?.points.own?.score === own + 1234, 1000)
+    const published = await seenWithin(
+      async () => (await distributor.get<RankingView>('/api/ranking')).body.gold?.points.own?.score === own + 1234,
+      1000,
+    )
     expect(published).toBeLessThan(1000)
     expect(performance.now() - warmedAt).toBeLessThan(READ_MODEL_TTL_MS)
 
-    const partnerId = (await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })).docs[0]!.id
+    const partnerId = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'partner@demo.pl' } }, overrideAccess: true })
+    ).docs[0]!.id
     warmedAt = performance.now()
     expect((await distributor.get('/api/ranking')).status).toBe(200)
     expect((await staff.post(`/backoffice/api/partners/${partnerId}/block`, { reason: 'Kontrola' })).status).toBe(200)
@@ -129,7 +178,8 @@ describe('two app processes on one PostgreSQL database', () => {
     const other = new HttpClient(second.url)
     for (const [name, value] of first.cookies) other.cookies.set(name, value)
     const statuses: number[] = []
-    for (let i = 0; i < 12; i++) statuses.push((await (i % 2 ? other : first).post('/api/codes', { code: `ZLY${String(i).padStart(5, '0')}` })).status)
+    for (let i = 0; i < 12; i++)
+      statuses.push((await (i % 2 ? other : first).post('/api/codes', { code: `ZLY${String(i).padStart(5, '0')}` })).status)
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true)
     expect(statuses.slice(10)).toEqual([429, 429])
   })

@@ -18,10 +18,15 @@ function readMailbox(): ReceivedMail[] {
 export async function receivedMail(address: string, subject: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined
   await expect
-    .poll(() => {
-      found = readMailbox().filter((m) => m.to.includes(address) && m.subject.includes(subject)).at(-1)
-      return Boolean(found)
-    }, { timeout: 15_000, message: `e-mail "${subject}" to ${address}` })
+    .poll(
+      () => {
+        found = readMailbox()
+          .filter((m) => m.to.includes(address) && m.subject.includes(subject))
+          .at(-1)
+        return Boolean(found)
+      },
+      { timeout: 15_000, message: `e-mail "${subject}" to ${address}` },
+    )
     .toBe(true)
   return found!
 }

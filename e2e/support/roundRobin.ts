@@ -8,10 +8,13 @@ export function startRoundRobin(port: number, targets: string[]): Promise<http.S
   let turn = 0
   const server = http.createServer((req, res) => {
     const target = new URL(targets[turn++ % targets.length]!)
-    const upstream = http.request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = http.request(
+      { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502)
       res.end()

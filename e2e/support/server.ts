@@ -46,7 +46,19 @@ const payload = await getPayload({ config })
 await runMigrations(payload)
 await seedDemoData(payload)
 // A second tradesperson for the fulfilment story, so fachowiec@'s balance stays the orders story's own.
-await seedPartners(payload, null, [{ email: 'dekarz@demo.pl', first_name: 'Adam', last_name: 'Dekarz', name: 'adekarz', phone: '600700800', programme: 'points', potential_group: null, withCompany: false, accepted: true }])
+await seedPartners(payload, null, [
+  {
+    email: 'dekarz@demo.pl',
+    first_name: 'Adam',
+    last_name: 'Dekarz',
+    name: 'adekarz',
+    phone: '600700800',
+    programme: 'points',
+    potential_group: null,
+    withCompany: false,
+    accepted: true,
+  },
+])
 const server = await start({ port: twoProcesses ? 0 : port })
 const { startReadyProcess } = await import('@portal/cms/test-process')
 const second = twoProcesses ? await startReadyProcess(path.join(import.meta.dirname, 'second-server.ts')) : null
@@ -55,10 +67,12 @@ const balancer = second ? await (await import('./roundRobin')).startRoundRobin(p
 const shutdown = () => {
   balancer?.close()
   // The second process stops before the embedded database it uses.
-  void Promise.all([Promise.all([second?.stop(), server.stop()]).then(() => embedded?.stop()), mailbox.stop(), geocoder.stop()]).finally(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    process.exit(0)
-  })
+  void Promise.all([Promise.all([second?.stop(), server.stop()]).then(() => embedded?.stop()), mailbox.stop(), geocoder.stop()]).finally(
+    () => {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      process.exit(0)
+    },
+  )
 }
 process.once('SIGTERM', shutdown)
 process.once('SIGINT', shutdown)

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/axe'
 import { logInToPortal } from '../support/portal'
 
-test('a partner who has not accepted is held on the acceptance screen until they accept, then lands on /about and logs out', async ({ page, context }) => {
+test('a partner who has not accepted is held on the acceptance screen until they accept, then lands on /about and logs out', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible()
   await expectAccessible(page)

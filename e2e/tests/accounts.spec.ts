@@ -7,10 +7,20 @@ test('an invited distributor registers through the link in the e-mail and logs i
   const csrf = await request.get('/sanctum/csrf-cookie')
   expect(csrf.status()).toBe(204)
   const csrfToken = async () => decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value)
-  expect((await request.post('/backoffice/api/login', { headers: { 'X-XSRF-TOKEN': await csrfToken(), 'X-Requested-With': 'XMLHttpRequest' }, data: { email: 'program@demo.pl', password: 'Admin123!' } })).status()).toBe(200)
+  expect(
+    (
+      await request.post('/backoffice/api/login', {
+        headers: { 'X-XSRF-TOKEN': await csrfToken(), 'X-Requested-With': 'XMLHttpRequest' },
+        data: { email: 'program@demo.pl', password: 'Admin123!' },
+      })
+    ).status(),
+  ).toBe(200)
   // The login hands out a token bound to the new session.
   const headers = { 'X-XSRF-TOKEN': await csrfToken(), 'X-Requested-With': 'XMLHttpRequest' }
-  const invited = await request.post('/backoffice/api/invitations', { headers, data: { email: 'zaproszony@example.pl', first_name: 'Zenon', last_name: 'Zaproszony', phone: '602111222' } })
+  const invited = await request.post('/backoffice/api/invitations', {
+    headers,
+    data: { email: 'zaproszony@example.pl', first_name: 'Zenon', last_name: 'Zaproszony', phone: '602111222' },
+  })
   expect(invited.status()).toBe(201)
 
   const mail = await receivedMail('zaproszony@example.pl', 'Zaproszenie do programu partnerskiego')

@@ -7,7 +7,12 @@ test('the login page loads its JavaScript brotli-compressed and long-cached, wit
     if (request.resourceType() !== 'script') return
     const response = await request.response()
     const headers = (await response?.allHeaders()) ?? {}
-    scripts.push({ url: request.url(), encoding: headers['content-encoding'], cache: headers['cache-control'], bytes: (await request.sizes()).responseBodySize })
+    scripts.push({
+      url: request.url(),
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+      bytes: (await request.sizes()).responseBodySize,
+    })
   })
   await page.goto('/login')
   await expect(page.getByRole('button', { name: /zaloguj/i })).toBeVisible()
@@ -31,10 +36,17 @@ test('the login page loads its JavaScript brotli-compressed and long-cached, wit
 async function onWeakSignal(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  })
 }
 
-test('on a weak mobile signal, from a cold cache, the login form is ready within 3 s and the add-code screen within 4 s', async ({ browser }) => {
+test('on a weak mobile signal, from a cold cache, the login form is ready within 3 s and the add-code screen within 4 s', async ({
+  browser,
+}) => {
   const phone = { viewport: { width: 375, height: 740 }, locale: 'pl-PL' }
   const guest = await browser.newContext(phone)
   const loginPage = await guest.newPage()

@@ -6,11 +6,17 @@ import { logInToBackOffice } from '../support/backoffice'
 
 async function pdfText(path: string): Promise<string> {
   const document = await getDocument({ data: new Uint8Array(await readFile(path)), isEvalSupported: false }).promise
-  const pages = await Promise.all(Array.from({ length: document.numPages }, async (_, i) => (await (await document.getPage(i + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')))
+  const pages = await Promise.all(
+    Array.from({ length: document.numPages }, async (_, i) =>
+      (await (await document.getPage(i + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
+    ),
+  )
   return pages.join('\n')
 }
 
-test('an auditor sees the dashboard, reads without changing anything, and downloads the reconciliation PDF that says the balances agree', async ({ page }) => {
+test('an auditor sees the dashboard, reads without changing anything, and downloads the reconciliation PDF that says the balances agree', async ({
+  page,
+}) => {
   await logInToBackOffice(page, 'audytor@demo.pl')
   await expect(page.getByRole('heading', { name: 'Pulpit programu' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Liczby z wykresu, tydzień po tygodniu' })).toBeVisible()

@@ -14,7 +14,9 @@ const freePort = () =>
   })
 
 const childrenOf = (pid: number) =>
-  fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
+  fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
 const commandOf = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
 
 /** `WEB_CONCURRENCY=2 npm run serve` on a fresh machine: its own embedded database, two workers on one port, a clean stop. */
@@ -26,10 +28,19 @@ test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and t
   const cmsDir = path.resolve(import.meta.dirname, '../../cms')
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, NODE_OPTIONS: '' }
   for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_TWO_PROCESSES']) delete env[name]
-  const primary: ChildProcess = spawn(process.execPath, ['--conditions=production', 'build/server.mjs'], { cwd: cmsDir, env, stdio: 'ignore' })
+  const primary: ChildProcess = spawn(process.execPath, ['--conditions=production', 'build/server.mjs'], {
+    cwd: cmsDir,
+    env,
+    stdio: 'ignore',
+  })
   const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve))
   try {
-    await expect.poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), { timeout: 90_000, intervals: [500] }).toBe(200)
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), {
+        timeout: 90_000,
+        intervals: [500],
+      })
+      .toBe(200)
     const workers = childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('build/server.mjs'))
     expect(workers).toHaveLength(2)
     for (let i = 0; i < 10; i++) expect((await request.get(`http://localhost:${port}/api/page-data`)).status()).toBe(200)

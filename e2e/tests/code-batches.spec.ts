@@ -28,12 +28,16 @@ test('programme staff generate a training batch, import printed codes after fixi
   await page.goto('/backoffice/#/code-batches/import')
   await page.getByRole('textbox', { name: 'Nazwa partii' }).fill('Nadruk zewnętrzny')
   await page.getByLabel('Punkty za kod').fill('5')
-  await page.getByLabel('Plik CSV z kodami:').setInputFiles({ name: 'kody.csv', mimeType: 'text/csv', buffer: Buffer.from(['Kod', fresh[1], bad, fresh[2]].join('\n')) })
+  await page
+    .getByLabel('Plik CSV z kodami:')
+    .setInputFiles({ name: 'kody.csv', mimeType: 'text/csv', buffer: Buffer.from(['Kod', fresh[1], bad, fresh[2]].join('\n')) })
   await page.getByRole('button', { name: 'Sprawdź plik' }).click()
   await expect(page.getByText('Błędne wiersze: 1 z 3. Popraw plik i sprawdź go ponownie.')).toBeVisible()
   await expect(page.getByRole('row', { name: `3 ${bad} Nieprawidłowy kod: zły format lub znak kontrolny.` })).toBeVisible()
   await expectAccessible(page)
-  await page.getByLabel('Plik CSV z kodami:').setInputFiles({ name: 'kody.csv', mimeType: 'text/csv', buffer: Buffer.from(['Kod', fresh[1], fresh[2]].join('\n')) })
+  await page
+    .getByLabel('Plik CSV z kodami:')
+    .setInputFiles({ name: 'kody.csv', mimeType: 'text/csv', buffer: Buffer.from(['Kod', fresh[1], fresh[2]].join('\n')) })
   await page.getByRole('button', { name: 'Sprawdź plik' }).click()
   await expect(page.getByText('Plik jest poprawny. Kody gotowe do importu: 2.')).toBeVisible()
   await page.getByRole('button', { name: 'Importuj' }).click()

@@ -13,7 +13,16 @@ const camera = qrCameraFile(`https://portal.example.pl/dodaj-kod?kod=${code}`)
 test('a tradesperson scans the QR code on the packaging with the camera and the code joins the list', async ({ baseURL }) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${camera}`,
+    ],
   })
   const context = await browser.newContext({ baseURL, locale: 'pl-PL', permissions: ['camera'] })
   const page = await context.newPage()

@@ -4,7 +4,10 @@ import { demoCodes } from '@portal/seed'
 import { expectAccessible } from '../support/axe'
 import { closeSurveyIfShown, logInToPortal } from '../support/portal'
 
-test('a tradesperson enters codes with no signal, they wait on the phone through a reload, and sync when the network is back', async ({ page, context }) => {
+test('a tradesperson enters codes with no signal, they wait on the phone through a reload, and sync when the network is back', async ({
+  page,
+  context,
+}) => {
   const [first, second] = demoCodes(2)
   await logInToPortal(page, 'fachowiec@demo.pl', 'Demo123!')
   await expect(page).toHaveURL(/\/start$/)

@@ -5,7 +5,11 @@ import { receivedMail } from '../support/mail'
 import { E2E_SECRET } from '../support/secret'
 import { logInToBackOffice } from '../support/backoffice'
 
-test('a guest sends the contact form with the right captcha, fails with a wrong one, and staff answer it from the inbox', async ({ page, context, baseURL }) => {
+test('a guest sends the contact form with the right captcha, fails with a wrong one, and staff answer it from the inbox', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/contact-us')
   await expect(page.getByRole('heading', { name: 'Kontakt' })).toBeVisible()
   const picture = page.getByRole('img', { name: 'Kod do przepisania (obrazek)' })

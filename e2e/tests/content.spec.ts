@@ -40,7 +40,9 @@ test('the products table pages 6 per page with the pagination window', async ({ 
   await expect(page).toHaveURL(/\/start$/)
   await closeSurveyIfShown(page)
   await page.goto('/rules')
-  const products = page.getByRole('region', { name: 'Tabela punktowa produktów' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Tabela punktowa produktów' }) }))
+  const products = page
+    .getByRole('region', { name: 'Tabela punktowa produktów' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Tabela punktowa produktów' }) }))
   const rows = products.getByRole('row')
   await expect(rows).toHaveCount(7)
   await expect(rows.nth(1)).toContainText('PRD-001')

@@ -4,7 +4,11 @@ import { receivedMail } from '../support/mail'
 import { closeSurveyIfShown, logInToPortal } from '../support/portal'
 import { logInToBackOffice } from '../support/backoffice'
 
-test('staff credit points, the partner orders twice, staff ship one with a tracking number and reject the other: points come back once', async ({ page, browser, baseURL }) => {
+test('staff credit points, the partner orders twice, staff ship one with a tracking number and reject the other: points come back once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staffContext = await browser.newContext({ baseURL })
   const staff = await staffContext.newPage()
   await logInToBackOffice(staff)

@@ -4,18 +4,30 @@ import { linkIn, receivedMail } from '../support/mail'
 import { logInToPortal } from '../support/portal'
 import { logInToBackOffice } from '../support/backoffice'
 
-test('a programme admin imports invitations from CSV after a dry run, and an invitee registers from the e-mail', async ({ page, browser, baseURL }) => {
+test('a programme admin imports invitations from CSV after a dry run, and an invitee registers from the e-mail', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const staffContext = await browser.newContext({ baseURL })
   const staff = await staffContext.newPage()
   await logInToBackOffice(staff)
   await staff.getByRole('menuitem', { name: 'Zaproszenia' }).click()
   await staff.getByRole('link', { name: 'Importuj z CSV' }).click()
-  const file = (rows: string[]) => ({ name: 'zaproszenia.csv', mimeType: 'text/csv', buffer: Buffer.from(['E-mail;Imię;Nazwisko;Telefon;NIP firmy', ...rows].join('\n')) })
-  await staff.getByLabel('Plik CSV z zaproszeniami:').setInputFiles(file(['halina@hurtownia.pl;Halina;Hurt;603100200;', 'partner@demo.pl;Piotr;Wiśniewski;;']))
+  const file = (rows: string[]) => ({
+    name: 'zaproszenia.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['E-mail;Imię;Nazwisko;Telefon;NIP firmy', ...rows].join('\n')),
+  })
+  await staff
+    .getByLabel('Plik CSV z zaproszeniami:')
+    .setInputFiles(file(['halina@hurtownia.pl;Halina;Hurt;603100200;', 'partner@demo.pl;Piotr;Wiśniewski;;']))
   await staff.getByRole('button', { name: 'Sprawdź plik' }).click()
   await expect(staff.getByRole('row', { name: '3 Partner z tym adresem ma już konto.' })).toBeVisible()
   await expectAccessible(staff)
-  await staff.getByLabel('Plik CSV z zaproszeniami:').setInputFiles(file(['halina@hurtownia.pl;Halina;Hurt;603100200;', 'marek@hurtownia.pl;Marek;Hurt;;']))
+  await staff
+    .getByLabel('Plik CSV z zaproszeniami:')
+    .setInputFiles(file(['halina@hurtownia.pl;Halina;Hurt;603100200;', 'marek@hurtownia.pl;Marek;Hurt;;']))
   await staff.getByRole('button', { name: 'Sprawdź plik' }).click()
   await expect(staff.getByText('Plik jest poprawny. Zaproszenia gotowe do wysłania: 2.')).toBeVisible()
   await staff.getByRole('button', { name: 'Wyślij zaproszenia' }).click()

@@ -10,7 +10,8 @@ test('a tradesperson fills the cart, places an order, and a second order beyond 
   // Points for the order: fifteen more demo codes (20 PKT each), registered as the add-code screen would.
   const token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
   const headers = { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' }
-  for (const code of demoCodes(20).slice(4, 19)) expect((await page.request.post('/api/codes', { headers, data: { code } })).status()).toBe(200)
+  for (const code of demoCodes(20).slice(4, 19))
+    expect((await page.request.post('/api/codes', { headers, data: { code } })).status()).toBe(200)
 
   await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Katalog nagród' }).click()
   await expect(page.getByRole('heading', { name: 'Katalog nagród' })).toBeVisible()

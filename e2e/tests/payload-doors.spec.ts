@@ -1,17 +1,29 @@
 import { expect, test } from '@playwright/test'
 
 /** The real Payload admin and REST (Next), as an attacker would try them: partner auth closed, origin kept, headers sent, bad paths refused. */
-test('Payload’s own doors: no partner login or reset, no cross-origin writes, no framing, no 500 on a bad file path', async ({ request, baseURL }) => {
+test('Payload’s own doors: no partner login or reset, no cross-origin writes, no framing, no 500 on a bad file path', async ({
+  request,
+  baseURL,
+}) => {
   for (const path of ['login', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock']) {
-    expect([path, (await request.post(`/cms-api/partners/${path}`, { data: { email: 'fachowiec@demo.pl', password: 'Demo123!' } })).status()]).toEqual([path, 404])
+    expect([
+      path,
+      (await request.post(`/cms-api/partners/${path}`, { data: { email: 'fachowiec@demo.pl', password: 'Demo123!' } })).status(),
+    ]).toEqual([path, 404])
   }
   const login = await request.post('/cms-api/staff/login', { data: { email: 'marketing@demo.pl', password: 'Admin123!' } })
   expect(login.status()).toBe(200)
-  const forged = await request.post('/cms-api/faq', { headers: { Origin: 'https://evil.example' }, multipart: { _payload: JSON.stringify({ question: 'Podrobione?', answer: 'Tak' }) } })
+  const forged = await request.post('/cms-api/faq', {
+    headers: { Origin: 'https://evil.example' },
+    multipart: { _payload: JSON.stringify({ question: 'Podrobione?', answer: 'Tak' }) },
+  })
   expect(forged.status()).toBe(403)
   const partners = await request.get('/cms-api/partners?limit=1')
   expect(partners.status()).toBe(403)
-  const own = await request.post('/cms-api/faq', { headers: { Origin: new URL(baseURL!).origin }, multipart: { _payload: JSON.stringify({}) } })
+  const own = await request.post('/cms-api/faq', {
+    headers: { Origin: new URL(baseURL!).origin },
+    multipart: { _payload: JSON.stringify({}) },
+  })
   expect(own.status()).not.toBe(403)
 
   const admin = await request.get('/admin/login')

@@ -6,7 +6,11 @@ import { logInToBackOffice } from '../support/backoffice'
 
 const KOWALSKI = '5260250274'
 
-test('an admin imports results, fixes a bad row, sees the diff and publishes; the partner sees the new place on /ranking', async ({ page, browser, baseURL }) => {
+test('an admin imports results, fixes a bad row, sees the diff and publishes; the partner sees the new place on /ranking', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await logInToPortal(page, 'partner@demo.pl', 'Demo123!')
   await expect(page).toHaveURL(/\/start$/)
   await closeSurveyIfShown(page)
@@ -19,7 +23,10 @@ test('an admin imports results, fixes a bad row, sees the diff and publishes; th
 
   const rows = demoContestRows().map((row) => (row.nip === KOWALSKI ? { ...row, points: 9800 } : row))
   const good = contestCsv(rows)
-  const bad = good.replace(`${KOWALSKI};Dachy Kowalski Sp. z o.o.;Centrum;5200;9800`, `${KOWALSKI};Dachy Kowalski Sp. z o.o.;Centrum;5200;dziewięć tysięcy`)
+  const bad = good.replace(
+    `${KOWALSKI};Dachy Kowalski Sp. z o.o.;Centrum;5200;9800`,
+    `${KOWALSKI};Dachy Kowalski Sp. z o.o.;Centrum;5200;dziewięć tysięcy`,
+  )
   const badRow = bad.split('\n').findIndex((line) => line.startsWith(KOWALSKI)) + 1
 
   const adminContext = await browser.newContext({ baseURL })
@@ -31,14 +38,18 @@ test('an admin imports results, fixes a bad row, sees the diff and publishes; th
   await admin.getByLabel('Plik z wynikami:').setInputFiles({ name: 'ranking-29-06.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) })
   await admin.getByRole('button', { name: 'Sprawdź plik' }).click()
   await expect(admin.getByText(`Błędne wiersze: 1 z ${rows.length}. Popraw plik i sprawdź go ponownie.`)).toBeVisible()
-  await expect(admin.getByRole('row', { name: `${badRow} Nieprawidłowa liczba w kolumnie „Punkty 2025”: „dziewięć tysięcy”.` })).toBeVisible()
+  await expect(
+    admin.getByRole('row', { name: `${badRow} Nieprawidłowa liczba w kolumnie „Punkty 2025”: „dziewięć tysięcy”.` }),
+  ).toBeVisible()
   await expect(admin.getByRole('button', { name: 'Opublikuj' })).toHaveCount(0)
   await expectAccessible(admin)
 
   await admin.getByLabel('Plik z wynikami:').setInputFiles({ name: 'ranking-29-06.csv', mimeType: 'text/csv', buffer: Buffer.from(good) })
   await admin.getByRole('button', { name: 'Sprawdź plik' }).click()
   await expect(admin.getByText(`Plik jest poprawny: ${rows.length} firm.`, { exact: false })).toBeVisible()
-  await expect(admin.getByRole('table', { name: 'Awanse' }).getByRole('row', { name: 'Dachy Kowalski Sp. z o.o. GOLD Centrum 4 1' })).toBeVisible()
+  await expect(
+    admin.getByRole('table', { name: 'Awanse' }).getByRole('row', { name: 'Dachy Kowalski Sp. z o.o. GOLD Centrum 4 1' }),
+  ).toBeVisible()
   await expectAccessible(admin)
   await admin.getByRole('button', { name: 'Opublikuj' }).click()
   await expect(admin.getByText('Ranking został opublikowany.')).toBeVisible()

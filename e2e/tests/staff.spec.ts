@@ -12,7 +12,11 @@ test('programme staff log into the back office and see the partners list', async
   await expectAccessible(page)
 })
 
-test('programme staff filter partners, open one with its ledger, set the company\'s SAP number, and block and unblock the login', async ({ page, browser, baseURL }) => {
+test("programme staff filter partners, open one with its ledger, set the company's SAP number, and block and unblock the login", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await logInToBackOffice(page)
   await expect(page.getByRole('heading', { name: 'Pulpit programu' })).toBeVisible()
   await expectAccessible(page)
@@ -78,6 +82,8 @@ test('the Payload admin login renders for marketing staff', async ({ page }) => 
 
 test('marketing staff are sent to the Payload admin instead of the back office', async ({ page }) => {
   await logInToBackOffice(page, 'marketing@demo.pl')
-  await expect(page.getByText('Panel obsługi programu jest dla obsługi programu i audytorów. Treści edytujesz w panelu /admin.')).toBeVisible()
+  await expect(
+    page.getByText('Panel obsługi programu jest dla obsługi programu i audytorów. Treści edytujesz w panelu /admin.'),
+  ).toBeVisible()
   await expect(page.getByRole('menuitem', { name: 'Partnerzy' })).toBeHidden()
 })

@@ -3,12 +3,20 @@
 const CACHE = 'portal-shell-v1'
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['/index.html'])).then(() => self.skipWaiting()))
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(['/index.html']))
+      .then(() => self.skipWaiting()),
+  )
 })
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key)))).then(() => self.clients.claim()),
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
   )
 })
 
@@ -16,7 +24,13 @@ self.addEventListener('fetch', (event) => {
   const request = event.request
   const url = new URL(request.url)
   if (request.method !== 'GET' || url.origin !== self.location.origin) return
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/sanctum/') || url.pathname.startsWith('/admin') || url.pathname.startsWith('/backoffice')) return
+  if (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/sanctum/') ||
+    url.pathname.startsWith('/admin') ||
+    url.pathname.startsWith('/backoffice')
+  )
+    return
   if (request.mode === 'navigate') {
     // Network first, so a deploy shows at once; the cached shell when offline.
     event.respondWith(

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     payload.logger.info('Demo data skipped: the database already has data.')
   } else {
     await seedDemoData(payload)
-    payload.logger.info('Demo data ready: partner@demo.pl, nowy@demo.pl, fachowiec@demo.pl (Demo123!); staff admin@, marketing@, program@, audytor@demo.pl (Admin123!).')
+    payload.logger.info(
+      'Demo data ready: partner@demo.pl, nowy@demo.pl, fachowiec@demo.pl (Demo123!); staff admin@, marketing@, program@, audytor@demo.pl (Admin123!).',
+    )
   }
   await closeDatabase(payload, embedded)
 }

@@ -11,8 +11,10 @@ const text = (value: string, format = 0) => ({ type: 'text', text: value, format
 /** A Lexical rich-text document from paragraphs, headings and bullet lists. */
 export function richText(blocks: Block[]) {
   const children = blocks.map((block) => {
-    if (typeof block === 'string') return { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text(block)] }
-    if ('heading' in block) return { type: 'heading', tag: 'h2', format: '', indent: 0, version: 1, direction: 'ltr', children: [text(block.heading)] }
+    if (typeof block === 'string')
+      return { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text(block)] }
+    if ('heading' in block)
+      return { type: 'heading', tag: 'h2', format: '', indent: 0, version: 1, direction: 'ltr', children: [text(block.heading)] }
     return {
       type: 'list',
       listType: 'bullet',
@@ -22,39 +24,136 @@ export function richText(blocks: Block[]) {
       indent: 0,
       version: 1,
       direction: 'ltr',
-      children: block.list.map((item, i) => ({ type: 'listitem', value: i + 1, format: '', indent: 0, version: 1, direction: 'ltr', children: [text(item)] })),
+      children: block.list.map((item, i) => ({
+        type: 'listitem',
+        value: i + 1,
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [text(item)],
+      })),
     }
   })
   return { root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children } } as never
 }
 
 const PAGES = [
-  { key: 'about', title: 'O programie', lead: 'Od 10 lat nagradzamy naszych lojalnych partnerów wyjazdami w małych grupach.', blocks: ['Program partnerski to nasze podziękowanie za wieloletnią współpracę. Co roku najaktywniejsi partnerzy wyjeżdżają z nami w kameralnych grupach do wyjątkowych miejsc.', { heading: 'Dla kogo jest program?' }, { list: ['dla firm dystrybucyjnych i ich pracowników – konkurs sprzedażowy z rankingami VIP i GOLD,', 'dla fachowców – punkty za kody z opakowań wymieniane na nagrody.'] }] },
-  { key: 'rules', title: 'Zasady konkursu 2025', lead: 'Konkurs trwa od 1 stycznia do 31 grudnia 2025 r. Wyniki aktualizujemy co dwa tygodnie.', blocks: ['Punkty naliczamy za zakupy promowanych produktów. Firmy, które w poprzednim roku przekroczyły 21 000 punktów, rywalizują w klasie VIP; pozostałe firmy z wynikiem powyżej 4 500 punktów w 2025 r. – w regionalnych rankingach GOLD.'] },
-  { key: 'main-prize', title: 'Nagrody', lead: 'Wyjazdy w małych grupach dla najlepszych partnerów.', blocks: ['Miejsca 1–5 rankingu VIP: wyjazd dla dwóch osób. Miejsca 6–10: wyjazd dla jednej osoby.', 'W rankingach GOLD nagradzamy zwycięzcę każdego z 8 regionów w dwóch kategoriach: punktów i progresji.'] },
-  { key: 'superwomen', title: 'Superkobiety', lead: 'Historie kobiet, które budują i kryją dachy.', blocks: ['Poznaj fachowczynie z całej Polski i ich realizacje.'] },
-  { key: 'investments', title: 'Inwestycje', lead: 'Realizacje z naszymi systemami rynnowymi i pokryciami.', blocks: ['Od domów jednorodzinnych po obiekty użyteczności publicznej.'] },
+  {
+    key: 'about',
+    title: 'O programie',
+    lead: 'Od 10 lat nagradzamy naszych lojalnych partnerów wyjazdami w małych grupach.',
+    blocks: [
+      'Program partnerski to nasze podziękowanie za wieloletnią współpracę. Co roku najaktywniejsi partnerzy wyjeżdżają z nami w kameralnych grupach do wyjątkowych miejsc.',
+      { heading: 'Dla kogo jest program?' },
+      {
+        list: [
+          'dla firm dystrybucyjnych i ich pracowników – konkurs sprzedażowy z rankingami VIP i GOLD,',
+          'dla fachowców – punkty za kody z opakowań wymieniane na nagrody.',
+        ],
+      },
+    ],
+  },
+  {
+    key: 'rules',
+    title: 'Zasady konkursu 2025',
+    lead: 'Konkurs trwa od 1 stycznia do 31 grudnia 2025 r. Wyniki aktualizujemy co dwa tygodnie.',
+    blocks: [
+      'Punkty naliczamy za zakupy promowanych produktów. Firmy, które w poprzednim roku przekroczyły 21 000 punktów, rywalizują w klasie VIP; pozostałe firmy z wynikiem powyżej 4 500 punktów w 2025 r. – w regionalnych rankingach GOLD.',
+    ],
+  },
+  {
+    key: 'main-prize',
+    title: 'Nagrody',
+    lead: 'Wyjazdy w małych grupach dla najlepszych partnerów.',
+    blocks: [
+      'Miejsca 1–5 rankingu VIP: wyjazd dla dwóch osób. Miejsca 6–10: wyjazd dla jednej osoby.',
+      'W rankingach GOLD nagradzamy zwycięzcę każdego z 8 regionów w dwóch kategoriach: punktów i progresji.',
+    ],
+  },
+  {
+    key: 'superwomen',
+    title: 'Superkobiety',
+    lead: 'Historie kobiet, które budują i kryją dachy.',
+    blocks: ['Poznaj fachowczynie z całej Polski i ich realizacje.'],
+  },
+  {
+    key: 'investments',
+    title: 'Inwestycje',
+    lead: 'Realizacje z naszymi systemami rynnowymi i pokryciami.',
+    blocks: ['Od domów jednorodzinnych po obiekty użyteczności publicznej.'],
+  },
   { key: 'archive', title: 'Archiwum', lead: 'Poprzednie edycje programu.', blocks: ['Wyniki i relacje z wyjazdów z lat ubiegłych.'] },
 ] as const
 
 const NEWS = [
-  { slug: 'start-edycji-2025', title: 'Startuje edycja 2025', lead: 'Ruszyła nowa edycja programu partnerskiego. Sprawdź zasady i nagrody.', days: 30 },
-  { slug: 'nowe-nagrody-w-katalogu', title: 'Nowe nagrody w katalogu', lead: 'Do katalogu nagród dołączyły elektronarzędzia i sprzęt ogrodowy.', days: 14 },
-  { slug: 'wyniki-po-pierwszym-kwartale', title: 'Wyniki po pierwszym kwartale', lead: 'Opublikowaliśmy rankingi po pierwszym kwartale. Gratulujemy liderom!', days: 3 },
+  {
+    slug: 'start-edycji-2025',
+    title: 'Startuje edycja 2025',
+    lead: 'Ruszyła nowa edycja programu partnerskiego. Sprawdź zasady i nagrody.',
+    days: 30,
+  },
+  {
+    slug: 'nowe-nagrody-w-katalogu',
+    title: 'Nowe nagrody w katalogu',
+    lead: 'Do katalogu nagród dołączyły elektronarzędzia i sprzęt ogrodowy.',
+    days: 14,
+  },
+  {
+    slug: 'wyniki-po-pierwszym-kwartale',
+    title: 'Wyniki po pierwszym kwartale',
+    lead: 'Opublikowaliśmy rankingi po pierwszym kwartale. Gratulujemy liderom!',
+    days: 3,
+  },
 ] as const
 
 const FAQ = [
-  { category: 'Konto', question: 'Jak zmienić hasło?', answer: 'Wejdź w „Mój profil” → „Zmień login i hasło”. Jeśli nie pamiętasz hasła, użyj linku „Nie pamiętasz hasła?” na stronie logowania.' },
-  { category: 'Konto', question: 'Jak zaktualizować dane firmy?', answer: 'Dane firmy zmienisz w „Mój profil” → „Edytuj dane”. Numer SAP i grupę nadaje opiekun programu.' },
-  { category: 'Konkurs', question: 'Jak często aktualizowane są rankingi?', answer: 'Wyniki aktualizujemy co dwa tygodnie, a data danych jest widoczna przy rankingu („stan na dzień”).' },
+  {
+    category: 'Konto',
+    question: 'Jak zmienić hasło?',
+    answer:
+      'Wejdź w „Mój profil” → „Zmień login i hasło”. Jeśli nie pamiętasz hasła, użyj linku „Nie pamiętasz hasła?” na stronie logowania.',
+  },
+  {
+    category: 'Konto',
+    question: 'Jak zaktualizować dane firmy?',
+    answer: 'Dane firmy zmienisz w „Mój profil” → „Edytuj dane”. Numer SAP i grupę nadaje opiekun programu.',
+  },
+  {
+    category: 'Konkurs',
+    question: 'Jak często aktualizowane są rankingi?',
+    answer: 'Wyniki aktualizujemy co dwa tygodnie, a data danych jest widoczna przy rankingu („stan na dzień”).',
+  },
   { category: 'Konkurs', question: 'Kto trafia do klasy VIP?', answer: 'Firmy, które w poprzednim roku przekroczyły 21 000 punktów.' },
-  { category: 'Punkty i nagrody', question: 'Gdzie znajdę kod na opakowaniu?', answer: 'Kod jest wydrukowany wewnątrz opakowania produktu. Możesz go wpisać lub zeskanować telefonem.' },
-  { category: 'Punkty i nagrody', question: 'Ile trwa realizacja zamówienia nagrody?', answer: 'Zwykle do 14 dni roboczych od akceptacji zamówienia.' },
+  {
+    category: 'Punkty i nagrody',
+    question: 'Gdzie znajdę kod na opakowaniu?',
+    answer: 'Kod jest wydrukowany wewnątrz opakowania produktu. Możesz go wpisać lub zeskanować telefonem.',
+  },
+  {
+    category: 'Punkty i nagrody',
+    question: 'Ile trwa realizacja zamówienia nagrody?',
+    answer: 'Zwykle do 14 dni roboczych od akceptacji zamówienia.',
+  },
 ] as const
 
 const PRODUCT_NAMES = {
-  premium: ['Rynna półokrągła Premium 125 mm', 'Rynna półokrągła Premium 150 mm', 'Rura spustowa Premium 90 mm', 'Rura spustowa Premium 110 mm', 'Hak rynnowy stalowy Premium', 'Narożnik zewnętrzny Premium 135°', 'Złączka rynny Premium z uszczelką'],
-  standard: ['Rynna Standard 100 mm', 'Rynna Standard 125 mm', 'Rura spustowa Standard 75 mm', 'Rura spustowa Standard 90 mm', 'Lej spustowy Standard'],
+  premium: [
+    'Rynna półokrągła Premium 125 mm',
+    'Rynna półokrągła Premium 150 mm',
+    'Rura spustowa Premium 90 mm',
+    'Rura spustowa Premium 110 mm',
+    'Hak rynnowy stalowy Premium',
+    'Narożnik zewnętrzny Premium 135°',
+    'Złączka rynny Premium z uszczelką',
+  ],
+  standard: [
+    'Rynna Standard 100 mm',
+    'Rynna Standard 125 mm',
+    'Rura spustowa Standard 75 mm',
+    'Rura spustowa Standard 90 mm',
+    'Lej spustowy Standard',
+  ],
   roof_covering: ['Blachodachówka modułowa Żywiczna', 'Blacha trapezowa T-18', 'Gąsior dachowy półokrągły'],
 } as const
 const POINTS = { premium: 2, standard: 1, roof_covering: 0.5 } as const
@@ -72,7 +171,12 @@ const PRIZES = [
 
 const asSystem = { overrideAccess: true } as const
 
-async function exists(payload: Payload, collection: 'pages' | 'news' | 'faq' | 'products' | 'prizes', field: string, value: string): Promise<boolean> {
+async function exists(
+  payload: Payload,
+  collection: 'pages' | 'news' | 'faq' | 'products' | 'prizes',
+  field: string,
+  value: string,
+): Promise<boolean> {
   return (await payload.count({ collection, where: { [field]: { equals: value } }, ...asSystem })).totalDocs > 0
 }
 
@@ -84,7 +188,16 @@ export async function seedContent(payload: Payload): Promise<void> {
   for (const { days, ...news } of NEWS) {
     if (await exists(payload, 'news', 'slug', news.slug)) continue
     const published_at = new Date(Date.now() - days * 24 * 3600 * 1000).toISOString()
-    await payload.create({ collection: 'news', data: { ...news, published_at, content: richText([news.lead, 'Szczegóły znajdziesz w zakładce „Zasady” oraz w regulaminie programu.']), _status: 'published' }, ...asSystem })
+    await payload.create({
+      collection: 'news',
+      data: {
+        ...news,
+        published_at,
+        content: richText([news.lead, 'Szczegóły znajdziesz w zakładce „Zasady” oraz w regulaminie programu.']),
+        _status: 'published',
+      },
+      ...asSystem,
+    })
   }
   for (const [order, faq] of FAQ.entries()) {
     if (await exists(payload, 'faq', 'question', faq.question)) continue
@@ -95,12 +208,20 @@ export async function seedContent(payload: Payload): Promise<void> {
     for (const name of names) {
       const index = `PRD-${String(++number).padStart(3, '0')}`
       if (await exists(payload, 'products', 'index', index)) continue
-      await payload.create({ collection: 'products', data: { index, name, product_line: line, unit: line === 'roof_covering' ? 'm2' : 'm', points_per_unit: POINTS[line] }, ...asSystem })
+      await payload.create({
+        collection: 'products',
+        data: { index, name, product_line: line, unit: line === 'roof_covering' ? 'm2' : 'm', points_per_unit: POINTS[line] },
+        ...asSystem,
+      })
     }
   }
   for (const prize of PRIZES) {
     if (await exists(payload, 'prizes', 'index', prize.index)) continue
-    await payload.create({ collection: 'prizes', data: { ...prize, description: `${prize.name} – nagroda z katalogu programu.`, active: true }, ...asSystem })
+    await payload.create({
+      collection: 'prizes',
+      data: { ...prize, description: `${prize.name} – nagroda z katalogu programu.`, active: true },
+      ...asSystem,
+    })
   }
 }
 
@@ -125,10 +246,22 @@ export async function seedCodes(payload: Payload): Promise<string[]> {
   // generateBatch draws with the same sequence as demoCodes(), so both list the same codes.
   const existing = await payload.find({ collection: 'code-batches', where: { name: { equals: DEMO_BATCH.name } }, limit: 1, ...asSystem })
   if (existing.docs[0]) {
-    const codes = await payload.find({ collection: 'codes', where: { batch: { equals: existing.docs[0].id } }, sort: 'createdAt', pagination: false, ...asSystem })
+    const codes = await payload.find({
+      collection: 'codes',
+      where: { batch: { equals: existing.docs[0].id } },
+      sort: 'createdAt',
+      pagination: false,
+      ...asSystem,
+    })
     return codes.docs.map((c) => c.code)
   }
   const product = (await payload.find({ collection: 'products', where: { index: { equals: 'PRD-001' } }, limit: 1, ...asSystem })).docs[0]
-  const { codes } = await generateBatch(payload, { name: DEMO_BATCH.name, productId: product?.id, pointsPerCode: DEMO_BATCH.points, count: DEMO_BATCH.count, random: demoRandom(DEMO_BATCH.seed) })
+  const { codes } = await generateBatch(payload, {
+    name: DEMO_BATCH.name,
+    productId: product?.id,
+    pointsPerCode: DEMO_BATCH.points,
+    count: DEMO_BATCH.count,
+    random: demoRandom(DEMO_BATCH.seed),
+  })
   return codes
 }

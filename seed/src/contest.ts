@@ -14,14 +14,39 @@ export function demoNip(stem: number): string {
   }
 }
 
-const NAMES = ['Hurtownia Budowlana', 'Dachbud', 'Rynnex', 'Blachodach', 'Skład Budowlany', 'Centrum Dachów', 'Budmat', 'Dach-Pol', 'Eko-Dach', 'Termobud', 'Dachmistrz', 'Rynna Plus']
+const NAMES = [
+  'Hurtownia Budowlana',
+  'Dachbud',
+  'Rynnex',
+  'Blachodach',
+  'Skład Budowlany',
+  'Centrum Dachów',
+  'Budmat',
+  'Dach-Pol',
+  'Eko-Dach',
+  'Termobud',
+  'Dachmistrz',
+  'Rynna Plus',
+]
 
 /** The demo contest: seven VIP companies (spec §9: 7 qualified in 2025) and GOLD companies in every region. */
 export function demoContestRows(): Array<{ nip: string; name: string; region: string; previous: number; points: number }> {
-  const rows = Array.from({ length: 7 }, (_, i) => ({ nip: demoNip(700000000 + i * 1111), name: `${NAMES[i]} VIP ${i + 1}`, region: CONTEST_REGIONS[i % 8]!, previous: 30000 - i * 1200, points: 26000 - i * 1700 }))
+  const rows = Array.from({ length: 7 }, (_, i) => ({
+    nip: demoNip(700000000 + i * 1111),
+    name: `${NAMES[i]} VIP ${i + 1}`,
+    region: CONTEST_REGIONS[i % 8]!,
+    previous: 30000 - i * 1200,
+    points: 26000 - i * 1700,
+  }))
   CONTEST_REGIONS.forEach((region, r) => {
     for (let i = 0; i < 3; i++) {
-      rows.push({ nip: demoNip(800000000 + r * 10000 + i * 97), name: `${NAMES[(r + i + 7) % NAMES.length]} ${region}`, region, previous: 3000 + i * 900 + r * 50, points: 9000 - i * 1400 - r * 100 })
+      rows.push({
+        nip: demoNip(800000000 + r * 10000 + i * 97),
+        name: `${NAMES[(r + i + 7) % NAMES.length]} ${region}`,
+        region,
+        previous: 3000 + i * 900 + r * 50,
+        points: 9000 - i * 1400 - r * 100,
+      })
     }
   })
   // partner@demo.pl's company: third in GOLD Centrum until an admin publishes better results.
@@ -30,17 +55,33 @@ export function demoContestRows(): Array<{ nip: string; name: string; region: st
 }
 
 export function contestCsv(rows: ReturnType<typeof demoContestRows>): string {
-  const header = [RANKING_COLUMNS.nip, RANKING_COLUMNS.name, RANKING_COLUMNS.region, RANKING_COLUMNS.previous, RANKING_COLUMNS.points].join(';')
-  return [header, ...rows.map((r) => [r.nip, r.name, r.region, String(r.previous).replace('.', ','), String(r.points).replace('.', ',')].join(';'))].join('\n') + '\n'
+  const header = [RANKING_COLUMNS.nip, RANKING_COLUMNS.name, RANKING_COLUMNS.region, RANKING_COLUMNS.previous, RANKING_COLUMNS.points].join(
+    ';',
+  )
+  return (
+    [
+      header,
+      ...rows.map((r) => [r.nip, r.name, r.region, String(r.previous).replace('.', ','), String(r.points).replace('.', ',')].join(';')),
+    ].join('\n') + '\n'
+  )
 }
 
 export async function seedContest(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: 'ranking-publications', ...asSystem })).totalDocs > 0) return
   const rows = demoContestRows()
   for (const row of rows) {
-    if ((await payload.count({ collection: 'companies', where: { tax_identifier: { equals: row.nip } }, ...asSystem })).totalDocs > 0) continue
-    await payload.create({ collection: 'companies', data: { name: row.name, tax_identifier: row.nip, potential_group: row.previous > VIP_THRESHOLD ? 'VIP' : 'GOLD' }, ...asSystem })
+    if ((await payload.count({ collection: 'companies', where: { tax_identifier: { equals: row.nip } }, ...asSystem })).totalDocs > 0)
+      continue
+    await payload.create({
+      collection: 'companies',
+      data: { name: row.name, tax_identifier: row.nip, potential_group: row.previous > VIP_THRESHOLD ? 'VIP' : 'GOLD' },
+      ...asSystem,
+    })
   }
-  const programme = (await payload.find({ collection: 'staff', where: { email: { equals: 'program@demo.pl' } }, limit: 1, ...asSystem })).docs[0]!
-  await publishRanking(payload, Buffer.from(contestCsv(rows)), 'ranking-2025-06-15.csv', '2025-06-15', { ...programme, collection: 'staff' })
+  const programme = (await payload.find({ collection: 'staff', where: { email: { equals: 'program@demo.pl' } }, limit: 1, ...asSystem }))
+    .docs[0]!
+  await publishRanking(payload, Buffer.from(contestCsv(rows)), 'ranking-2025-06-15.csv', '2025-06-15', {
+    ...programme,
+    collection: 'staff',
+  })
 }

@@ -11,8 +11,22 @@ export { contestCsv, demoContestRows, demoNip } from './contest'
 import type { Partner } from '@portal/cms/payload-types'
 
 export const PROVINCES = [
-  'dolnośląskie', 'kujawsko-pomorskie', 'lubelskie', 'lubuskie', 'łódzkie', 'małopolskie', 'mazowieckie', 'opolskie',
-  'podkarpackie', 'podlaskie', 'pomorskie', 'śląskie', 'świętokrzyskie', 'warmińsko-mazurskie', 'wielkopolskie', 'zachodniopomorskie',
+  'dolnośląskie',
+  'kujawsko-pomorskie',
+  'lubelskie',
+  'lubuskie',
+  'łódzkie',
+  'małopolskie',
+  'mazowieckie',
+  'opolskie',
+  'podkarpackie',
+  'podlaskie',
+  'pomorskie',
+  'śląskie',
+  'świętokrzyskie',
+  'warmińsko-mazurskie',
+  'wielkopolskie',
+  'zachodniopomorskie',
 ]
 
 export const DEMO_PARTNER_PASSWORD = 'Demo123!'
@@ -31,9 +45,39 @@ type DemoPartner = Pick<Partner, 'email' | 'first_name' | 'last_name' | 'name' |
 }
 
 export const DEMO_PARTNERS: DemoPartner[] = [
-  { email: 'partner@demo.pl', first_name: 'Jan', last_name: 'Kowalski', name: 'jkowalski', phone: '600100200', programme: 'contest', potential_group: 'GOLD', withCompany: true, accepted: true },
-  { email: 'nowy@demo.pl', first_name: 'Anna', last_name: 'Nowak', name: 'anowak', phone: '600300400', programme: 'contest', potential_group: 'GOLD', withCompany: true, accepted: false },
-  { email: 'fachowiec@demo.pl', first_name: 'Piotr', last_name: 'Wiśniewski', name: 'pwisniewski', phone: '600500600', programme: 'points', potential_group: null, withCompany: false, accepted: true },
+  {
+    email: 'partner@demo.pl',
+    first_name: 'Jan',
+    last_name: 'Kowalski',
+    name: 'jkowalski',
+    phone: '600100200',
+    programme: 'contest',
+    potential_group: 'GOLD',
+    withCompany: true,
+    accepted: true,
+  },
+  {
+    email: 'nowy@demo.pl',
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    name: 'anowak',
+    phone: '600300400',
+    programme: 'contest',
+    potential_group: 'GOLD',
+    withCompany: true,
+    accepted: false,
+  },
+  {
+    email: 'fachowiec@demo.pl',
+    first_name: 'Piotr',
+    last_name: 'Wiśniewski',
+    name: 'pwisniewski',
+    phone: '600500600',
+    programme: 'points',
+    potential_group: null,
+    withCompany: false,
+    accepted: true,
+  },
 ]
 
 export const DEMO_DOCUMENTS = [
@@ -44,7 +88,11 @@ export const DEMO_DOCUMENTS = [
 // The seed is trusted set-up code run outside any request: every call below overrides access for that reason.
 const asSystem = { overrideAccess: true } as const
 
-async function findOne<T>(payload: Payload, collection: 'provinces' | 'staff' | 'partners' | 'companies' | 'documents', where: object): Promise<T | null> {
+async function findOne<T>(
+  payload: Payload,
+  collection: 'provinces' | 'staff' | 'partners' | 'companies' | 'documents',
+  where: object,
+): Promise<T | null> {
   const found = await payload.find({ collection, where: where as never, limit: 1, depth: 0, ...asSystem })
   return (found.docs[0] as T | undefined) ?? null
 }
@@ -60,7 +108,10 @@ async function seedProvinces(payload: Payload): Promise<Map<string, string>> {
 
 export async function demoDocumentPdf(title: string, version: string): Promise<Buffer> {
   return renderTextDocument(title, [
-    { heading: `Wersja ${version}`, paragraphs: ['Dokument demonstracyjny programu partnerskiego producenta systemów rynnowych i pokryć dachowych.'] },
+    {
+      heading: `Wersja ${version}`,
+      paragraphs: ['Dokument demonstracyjny programu partnerskiego producenta systemów rynnowych i pokryć dachowych.'],
+    },
     {
       heading: '§1. Postanowienia ogólne',
       paragraphs: [
@@ -97,7 +148,15 @@ async function seedCompany(payload: Payload, provinces: Map<string, string>): Pr
       sap: '100200',
       potential_group: 'GOLD',
       regon: '012345675',
-      address: { street: 'Marszałkowska', building: '10', local: '5', post_code: '00-001', city: 'Warszawa', county: 'Warszawa', province: provinces.get('mazowieckie') },
+      address: {
+        street: 'Marszałkowska',
+        building: '10',
+        local: '5',
+        post_code: '00-001',
+        city: 'Warszawa',
+        county: 'Warszawa',
+        province: provinces.get('mazowieckie'),
+      },
     },
     ...asSystem,
   })
@@ -106,14 +165,26 @@ async function seedCompany(payload: Payload, provinces: Map<string, string>): Pr
 
 /** Partners with the demo password, each accepting the documents in force if `accepted` (the e2e suite adds one of its own). */
 export async function seedPartners(payload: Payload, companyId: string | null, partners: DemoPartner[] = DEMO_PARTNERS): Promise<void> {
-  const documents = await payload.find({ collection: 'documents', where: { published: { equals: true } }, sort: '-effective_date', depth: 0, ...asSystem })
+  const documents = await payload.find({
+    collection: 'documents',
+    where: { published: { equals: true } },
+    sort: '-effective_date',
+    depth: 0,
+    ...asSystem,
+  })
   const latest = (kind: string) => documents.docs.find((d) => d.kind === kind)?.id ?? null
   for (const { withCompany, accepted, ...data } of partners) {
     if (await findOne(payload, 'partners', { email: { equals: data.email } })) continue
     const address = { street: 'Ogrodowa', building: '7', local: null, post_code: '00-950', city: 'Warszawa' }
     const partner = await createPartnerAccount(
       payload,
-      { ...data, company: withCompany ? companyId : null, confirmed_at: new Date().toISOString(), residence_address: address, correspondence_address: address },
+      {
+        ...data,
+        company: withCompany ? companyId : null,
+        confirmed_at: new Date().toISOString(),
+        residence_address: address,
+        correspondence_address: address,
+      },
       DEMO_PARTNER_PASSWORD,
     )
     if (!accepted) continue

@@ -13,7 +13,10 @@ export const DEMO_PUZZLES: Record<PuzzleGroup, string[]> = {
   'puzzle-6': ['Azulejos', 'Mozaika', 'Witraż'],
 }
 
-export const DEMO_DESTINATION = { title: 'Lizbona', text: 'Zwycięzców konkursu zabierzemy na cztery dni do Lizbony: tramwaj 28, Belém, zachód słońca nad Tagiem i kolacja przy fado.' }
+export const DEMO_DESTINATION = {
+  title: 'Lizbona',
+  text: 'Zwycięzców konkursu zabierzemy na cztery dni do Lizbony: tramwaj 28, Belém, zachód słońca nad Tagiem i kolacja przy fado.',
+}
 
 const COLOURS = ['#0b4f6c', '#2a7f62', '#8a4f00', '#7a2e5d', '#34495e', '#a23b2a']
 
@@ -27,8 +30,16 @@ function tile(label: string, colour: string): Buffer {
 
 async function image(payload: Payload, label: string, colour: string): Promise<string> {
   const data = tile(label, colour)
-  const name = `puzzle-${label.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-')}.svg`
-  const media = await payload.create({ collection: 'media', data: { alt: label }, file: { data, mimetype: 'image/svg+xml', name, size: data.length }, ...asSystem })
+  const name = `puzzle-${label
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')}.svg`
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: label },
+    file: { data, mimetype: 'image/svg+xml', name, size: data.length },
+    ...asSystem,
+  })
   return media.id
 }
 
@@ -42,7 +53,14 @@ export async function seedPuzzle(payload: Payload): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0, ...asSystem })
   await payload.updateGlobal({
     slug: 'programme-settings',
-    data: { puzzle: { ...settings.puzzle, destination_title: DEMO_DESTINATION.title, destination_text: DEMO_DESTINATION.text, destination_image: await image(payload, DEMO_DESTINATION.title, '#083a50') } },
+    data: {
+      puzzle: {
+        ...settings.puzzle,
+        destination_title: DEMO_DESTINATION.title,
+        destination_text: DEMO_DESTINATION.text,
+        destination_image: await image(payload, DEMO_DESTINATION.title, '#083a50'),
+      },
+    },
     ...asSystem,
   })
 }

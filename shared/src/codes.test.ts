@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CODE_ALPHABET, checkCharacter, formatCode, isValidCode, makeCode, normalizeCode } from './codes'
 
-const codeArb = fc.array(fc.constantFrom(...CODE_ALPHABET), { minLength: 7, maxLength: 7 }).map((chars) => chars.join('') + checkCharacter(chars.join('')))
+const codeArb = fc
+  .array(fc.constantFrom(...CODE_ALPHABET), { minLength: 7, maxLength: 7 })
+  .map((chars) => chars.join('') + checkCharacter(chars.join('')))
 
 describe('package codes', () => {
   it('uses no look-alike characters', () => {

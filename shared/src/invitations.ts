@@ -13,4 +13,5 @@ export function invitationStatus(invitation: InvitationDates, now = Date.now()):
 }
 
 /** What staff may do with it: an open or expired invitation can be sent again (a fresh link) or revoked. */
-export const invitationActions = (status: InvitationStatus): InvitationAction[] => (status === 'sent' || status === 'expired' ? ['resend', 'revoke'] : [])
+export const invitationActions = (status: InvitationStatus): InvitationAction[] =>
+  status === 'sent' || status === 'expired' ? ['resend', 'revoke'] : []

@@ -6,7 +6,9 @@ describe('order status transitions', () => {
     expect(transitionErrors('Pending', 'Accepted', {})).toEqual({})
     expect(transitionErrors('Accepted', 'Shipped', { tracking_number: 'PL123' })).toEqual({})
     expect(transitionErrors('Shipped', 'Delivered', {})).toEqual({})
-    expect(transitionErrors('Pending', 'Shipped', { tracking_number: 'PL123' })).toEqual({ status: ['Zamówienia o statusie Pending nie można zmienić na Shipped.'] })
+    expect(transitionErrors('Pending', 'Shipped', { tracking_number: 'PL123' })).toEqual({
+      status: ['Zamówienia o statusie Pending nie można zmienić na Shipped.'],
+    })
     expect(transitionErrors('Delivered', 'Cancelled', { reason: 'x' }).status).toBeDefined()
   })
 

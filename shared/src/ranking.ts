@@ -1,9 +1,24 @@
 /** The 2025 distributor contest (spec §1, §9): eight GOLD regions (their names are the programme's choice). */
-export const CONTEST_REGIONS = ['Centrum', 'Północ', 'Północny Wschód', 'Wschód', 'Południowy Wschód', 'Południe', 'Zachód', 'Północny Zachód'] as const
+export const CONTEST_REGIONS = [
+  'Centrum',
+  'Północ',
+  'Północny Wschód',
+  'Wschód',
+  'Południowy Wschód',
+  'Południe',
+  'Zachód',
+  'Północny Zachód',
+] as const
 export type ContestRegion = (typeof CONTEST_REGIONS)[number]
 
 /** The columns a ranking import file (CSV or XLSX) must have, in any order, matched without regard to case. */
-export const RANKING_COLUMNS = { nip: 'NIP', name: 'Firma', region: 'Region', previous: 'Punkty poprzedni rok', points: 'Punkty 2025' } as const
+export const RANKING_COLUMNS = {
+  nip: 'NIP',
+  name: 'Firma',
+  region: 'Region',
+  previous: 'Punkty poprzedni rok',
+  points: 'Punkty 2025',
+} as const
 
 export type RankingRow = {
   place: number
@@ -37,5 +52,11 @@ export type RankingImportCheck = {
   rows: number
   valid: number
   errors: RankingImportError[]
-  diff: { entered: RankingMove[]; up: RankingMove[]; down: RankingMove[]; left: RankingMove[]; counts: { entered: number; up: number; down: number; left: number } } | null
+  diff: {
+    entered: RankingMove[]
+    up: RankingMove[]
+    down: RankingMove[]
+    left: RankingMove[]
+    counts: { entered: number; up: number; down: number; left: number }
+  } | null
 }

@@ -32,7 +32,13 @@ export const regonField = z
 
 export const postCodeField = required(6).refine(isValidPostCode, 'Kod pocztowy musi mieć format NN-NNN.')
 
-export const emailField = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(254).pipe(z.email('Nieprawidłowy adres e-mail.')).transform((e) => e.toLowerCase())
+export const emailField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(254)
+  .pipe(z.email('Nieprawidłowy adres e-mail.'))
+  .transform((e) => e.toLowerCase())
 
 export const passwordField = z.string({ error: REQUIRED }).superRefine((value, ctx) => {
   for (const message of passwordPolicyErrors(value)) ctx.addIssue({ code: 'custom', message })
@@ -81,9 +87,15 @@ export const completeInvitationRequest = z
     }),
     statement: consents
       .refine((s) => s.accept_regulations, { message: 'Akceptacja regulaminu jest wymagana.', path: ['accept_regulations'] })
-      .refine((s) => s.accept_privacy_policy, { message: 'Akceptacja polityki prywatności jest wymagana.', path: ['accept_privacy_policy'] }),
+      .refine((s) => s.accept_privacy_policy, {
+        message: 'Akceptacja polityki prywatności jest wymagana.',
+        path: ['accept_privacy_policy'],
+      }),
   })
-  .refine((body) => body.user.password === body.user.passwordConfirmation, { message: PASSWORDS_DIFFER, path: ['user', 'passwordConfirmation'] })
+  .refine((body) => body.user.password === body.user.passwordConfirmation, {
+    message: PASSWORDS_DIFFER,
+    path: ['user', 'passwordConfirmation'],
+  })
 export type CompleteInvitationRequest = z.input<typeof completeInvitationRequest>
 
 export type InvitationView = {
@@ -101,7 +113,12 @@ export const createInvitationRequest = z.object({
   email: emailField,
   first_name: required(),
   last_name: required(),
-  phone: z.string().trim().optional().default('').refine((v) => v === '' || normalizePhone(v) !== null, 'Numer telefonu musi mieć 9 cyfr.'),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || normalizePhone(v) !== null, 'Numer telefonu musi mieć 9 cyfr.'),
   kth_id: z.string().trim().max(40).optional().default(''),
   company: z.string().trim().optional().default(''),
 })
@@ -109,7 +126,14 @@ export type CreateInvitationRequest = z.input<typeof createInvitationRequest>
 
 export const INVITATION_VALID_DAYS = 30
 
-export const remindPasswordRequest = z.object({ email: z.string({ error: 'Podaj adres e-mail' }).trim().min(1, 'Podaj adres e-mail').pipe(z.email('Nieprawidłowy adres e-mail.')).transform((e) => e.toLowerCase()) })
+export const remindPasswordRequest = z.object({
+  email: z
+    .string({ error: 'Podaj adres e-mail' })
+    .trim()
+    .min(1, 'Podaj adres e-mail')
+    .pipe(z.email('Nieprawidłowy adres e-mail.'))
+    .transform((e) => e.toLowerCase()),
+})
 
 /** A link from an e-mail (password reset, registration confirmation) that sets a password: token, e-mail and the password twice. */
 export const setPasswordRequest = z
@@ -124,7 +148,13 @@ export const setPasswordRequest = z
 export const RESET_LINK_HOURS = 1
 
 /** POST /api/account (spec §7): e-mail, SAP and group are read-only and never taken from the form. */
-const accountAddress = z.object({ street: required(), building: required(20), local: optional(), post_code: postCodeField, city: required() })
+const accountAddress = z.object({
+  street: required(),
+  building: required(20),
+  local: optional(),
+  post_code: postCodeField,
+  city: required(),
+})
 export const accountRequest = z.object({
   user: z.object({ first_name: required(), last_name: required(), phone: phoneField }),
   residenceAddress: accountAddress,
@@ -135,9 +165,27 @@ export type AccountRequest = z.input<typeof accountRequest>
 
 export type AccountAddress = { street: string; building: string; local: string; post_code: string; city: string; full_address: string }
 export type AccountView = {
-  user: { first_name: string; last_name: string; full_name: string; email: string; phone: string; name: string | null; potential_group: string | null; programme: string }
-  company: { name: string; tax_identifier: string; sap: string | null; potential_group: string | null; regon: string; address_string: string } | null
-  company_address: (AccountAddress & { county: string; province: string | null; province_name: string | null; lat: number | null; lng: number | null }) | null
+  user: {
+    first_name: string
+    last_name: string
+    full_name: string
+    email: string
+    phone: string
+    name: string | null
+    potential_group: string | null
+    programme: string
+  }
+  company: {
+    name: string
+    tax_identifier: string
+    sap: string | null
+    potential_group: string | null
+    regon: string
+    address_string: string
+  } | null
+  company_address:
+    | (AccountAddress & { county: string; province: string | null; province_name: string | null; lat: number | null; lng: number | null })
+    | null
   residence_address: AccountAddress
   correspondenceAddress: AccountAddress
 }
@@ -150,7 +198,12 @@ export const locationRequest = z.object({
 export const credentialsRequest = z.object({
   user: z
     .object({
-      name: z.string({ error: REQUIRED }).trim().min(3, 'Login musi mieć co najmniej 3 znaki.').max(60).regex(/^[\p{L}\d._-]+$/u, 'Login może zawierać litery, cyfry oraz znaki . _ -'),
+      name: z
+        .string({ error: REQUIRED })
+        .trim()
+        .min(3, 'Login musi mieć co najmniej 3 znaki.')
+        .max(60)
+        .regex(/^[\p{L}\d._-]+$/u, 'Login może zawierać litery, cyfry oraz znaki . _ -'),
       // Someone at an unlocked phone must not be able to lock its owner out.
       current_password: z.string({ error: 'Podaj obecne hasło.' }).min(1, 'Podaj obecne hasło.'),
       password: passwordField,
@@ -179,12 +232,18 @@ export const selfRegistrationRequest = z
     taxDeclaration: z.enum(TAX_DECLARATIONS, { error: 'Wybierz rodzaj oświadczenia podatkowego.' }),
     taxIdentifier: z.string().trim().optional().default(''),
     taxOfficeId: z.string().trim().optional().default(''),
-    birthDate: z.object({ day: z.coerce.number().int(), month: z.coerce.number().int(), year: z.coerce.number().int() }, { error: 'Podaj datę urodzenia.' }),
+    birthDate: z.object(
+      { day: z.coerce.number().int(), month: z.coerce.number().int(), year: z.coerce.number().int() },
+      { error: 'Podaj datę urodzenia.' },
+    ),
     companyName: z.string().trim().max(200).optional().default(''),
     companyTaxIdentifier: z.string().trim().optional().default(''),
     agreements: consents
       .refine((s) => s.accept_regulations, { message: 'Akceptacja regulaminu jest wymagana.', path: ['accept_regulations'] })
-      .refine((s) => s.accept_privacy_policy, { message: 'Akceptacja polityki prywatności jest wymagana.', path: ['accept_privacy_policy'] }),
+      .refine((s) => s.accept_privacy_policy, {
+        message: 'Akceptacja polityki prywatności jest wymagana.',
+        path: ['accept_privacy_policy'],
+      }),
     couponCode: z.string().trim().max(40).optional().default(''),
     preferredLanguage: z.enum(PREFERRED_LANGUAGES).default('pl'),
   })
@@ -194,24 +253,33 @@ export const selfRegistrationRequest = z
     const real = birth.getUTCFullYear() === year && birth.getUTCMonth() === month - 1 && birth.getUTCDate() === day
     const age = (Date.now() - birth.getTime()) / (365.25 * 24 * 3600 * 1000)
     if (!real) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Nieprawidłowa data urodzenia.' })
-    else if (age < 18 || age > 120) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Uczestnik programu musi być pełnoletni.' })
+    else if (age < 18 || age > 120)
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Uczestnik programu musi być pełnoletni.' })
 
     if (body.taxDeclaration === 'A') {
-      if (!isValidPesel(body.taxIdentifier)) ctx.addIssue({ code: 'custom', path: ['taxIdentifier'], message: 'Nieprawidłowy numer PESEL.' })
-      else if (real && peselBirthDate(body.taxIdentifier)?.getTime() !== birth.getTime()) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Data urodzenia nie zgadza się z numerem PESEL.' })
-      if (!/^\d{4}$/.test(body.taxOfficeId)) ctx.addIssue({ code: 'custom', path: ['taxOfficeId'], message: 'Podaj czterocyfrowy kod urzędu skarbowego.' })
+      if (!isValidPesel(body.taxIdentifier))
+        ctx.addIssue({ code: 'custom', path: ['taxIdentifier'], message: 'Nieprawidłowy numer PESEL.' })
+      else if (real && peselBirthDate(body.taxIdentifier)?.getTime() !== birth.getTime())
+        ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Data urodzenia nie zgadza się z numerem PESEL.' })
+      if (!/^\d{4}$/.test(body.taxOfficeId))
+        ctx.addIssue({ code: 'custom', path: ['taxOfficeId'], message: 'Podaj czterocyfrowy kod urzędu skarbowego.' })
     } else {
       if (!body.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: REQUIRED })
-      if (!isValidNip(body.companyTaxIdentifier)) ctx.addIssue({ code: 'custom', path: ['companyTaxIdentifier'], message: 'Nieprawidłowy NIP (błędna suma kontrolna).' })
+      if (!isValidNip(body.companyTaxIdentifier))
+        ctx.addIssue({ code: 'custom', path: ['companyTaxIdentifier'], message: 'Nieprawidłowy NIP (błędna suma kontrolna).' })
     }
     if (!body.correspondenceSameAsResidence) {
       const parsed = registrationAddress.safeParse(body.correspondenceAddress ?? {})
-      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['correspondenceAddress', ...issue.path.map(String)], message: issue.message })
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['correspondenceAddress', ...issue.path.map(String)], message: issue.message })
     }
   })
   .transform((body) => ({
     ...body,
-    correspondenceAddress: body.correspondenceSameAsResidence ? body.residenceAddress : registrationAddress.parse(body.correspondenceAddress),
+    correspondenceAddress: body.correspondenceSameAsResidence
+      ? body.residenceAddress
+      : registrationAddress.parse(body.correspondenceAddress),
   }))
 export type SelfRegistrationRequest = z.input<typeof selfRegistrationRequest>
 

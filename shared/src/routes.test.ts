@@ -3,7 +3,16 @@ import { isPortalRoute } from './routes'
 
 describe('portal route table', () => {
   it('knows the spec routes, with and without a trailing slash and with parameters', () => {
-    for (const path of ['/', '/login', '/start', '/about', '/akceptacja-regulaminu', '/about/', '/register/abc123', '/password-reset/tok/jan@demo.pl'])
+    for (const path of [
+      '/',
+      '/login',
+      '/start',
+      '/about',
+      '/akceptacja-regulaminu',
+      '/about/',
+      '/register/abc123',
+      '/password-reset/tok/jan@demo.pl',
+    ])
       expect(isPortalRoute(path), path).toBe(true)
   })
 

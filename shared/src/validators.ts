@@ -27,7 +27,13 @@ export function peselBirthDate(pesel: string): Date | null {
   const yy = digits[0]! * 10 + digits[1]!
   const mm = digits[2]! * 10 + digits[3]!
   const dd = digits[4]! * 10 + digits[5]!
-  const centuries: Array<[number, number]> = [[80, 1800], [0, 1900], [20, 2000], [40, 2100], [60, 2200]]
+  const centuries: Array<[number, number]> = [
+    [80, 1800],
+    [0, 1900],
+    [20, 2000],
+    [40, 2100],
+    [60, 2200],
+  ]
   const match = centuries.find(([offset]) => mm > offset && mm <= offset + 12)
   if (!match) return null
   const year = match[1] + yy

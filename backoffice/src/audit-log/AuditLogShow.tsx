@@ -6,16 +6,35 @@ type Entry = { before: Record<string, unknown> | null; after: Record<string, unk
 /** The fields an action changed, before and after, side by side. */
 function Changes({ entry }: { entry: Entry }) {
   const translate = useTranslate()
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((key) => JSON.stringify(entry.before?.[key]) !== JSON.stringify(entry.after?.[key]))
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter(
+    (key) => JSON.stringify(entry.before?.[key]) !== JSON.stringify(entry.after?.[key]),
+  )
   if (keys.length === 0) return <Typography variant="body2">–</Typography>
-  const show = (value: unknown) => (value === undefined || value === null ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value))
+  const show = (value: unknown) =>
+    value === undefined || value === null ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value)
   return (
-    <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { border: '1px solid #ddd', p: 0.5, textAlign: 'left', verticalAlign: 'top', wordBreak: 'break-word' } }}>
+    <Box
+      component="table"
+      sx={{
+        borderCollapse: 'collapse',
+        '& td, & th': { border: '1px solid #ddd', p: 0.5, textAlign: 'left', verticalAlign: 'top', wordBreak: 'break-word' },
+      }}
+    >
       <thead>
-        <tr><th>{translate('resources.audit-log.field')}</th><th>{translate('resources.audit-log.fields.before')}</th><th>{translate('resources.audit-log.fields.after')}</th></tr>
+        <tr>
+          <th>{translate('resources.audit-log.field')}</th>
+          <th>{translate('resources.audit-log.fields.before')}</th>
+          <th>{translate('resources.audit-log.fields.after')}</th>
+        </tr>
       </thead>
       <tbody>
-        {keys.map((key) => <tr key={key}><td>{key}</td><td>{show(entry.before?.[key])}</td><td>{show(entry.after?.[key])}</td></tr>)}
+        {keys.map((key) => (
+          <tr key={key}>
+            <td>{key}</td>
+            <td>{show(entry.before?.[key])}</td>
+            <td>{show(entry.after?.[key])}</td>
+          </tr>
+        ))}
       </tbody>
     </Box>
   )

@@ -9,9 +9,17 @@ type DryRun = { rows: number; valid: number; errors: RowError[] }
 type BatchDescription = Record<string, string | number | undefined>
 
 function upload(description: BatchDescription, file: File, dryRun: boolean) {
-  const query = new URLSearchParams(Object.entries(description).filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key, value]) => [key, String(value)]))
+  const query = new URLSearchParams(
+    Object.entries(description)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  )
   if (dryRun) query.set('dry_run', '1')
-  return httpClient(`${API_URL}/code-batches/import?${query}`, { method: 'POST', body: file, headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }) })
+  return httpClient(`${API_URL}/code-batches/import?${query}`, {
+    method: 'POST',
+    body: file,
+    headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }),
+  })
 }
 
 /**
@@ -49,30 +57,55 @@ export function CodeBatchImport() {
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Title title="resources.code-batches.import.title" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('resources.code-batches.import.title')}</Typography>
-      <Typography variant="body2" gutterBottom>{translate('resources.code-batches.import.help')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('resources.code-batches.import.title')}
+      </Typography>
+      <Typography variant="body2" gutterBottom>
+        {translate('resources.code-batches.import.help')}
+      </Typography>
       {/* A custom route has no resource of its own; the form takes its labels from code-batches. */}
       <Form onSubmit={submit} resource="code-batches">
         <BatchFields />
         <Box sx={{ my: 2 }}>
           <label htmlFor="codes-file">{translate('resources.code-batches.import.file')} </label>
-          <input id="codes-file" type="file" accept=".csv,text/csv,text/plain" onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null)
-            setCheck(null)
-          }} />
+          <input
+            id="codes-file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null)
+              setCheck(null)
+            }}
+          />
         </Box>
         <SaveButton label={ready ? 'resources.code-batches.import.import' : 'resources.code-batches.import.check'} alwaysEnable />
       </Form>
       {check && (
         <Box sx={{ mt: 3 }}>
           <Alert severity={check.errors.length ? 'error' : 'success'}>
-            {translate(check.errors.length ? 'resources.code-batches.import.hasErrors' : 'resources.code-batches.import.clean', { rows: check.rows, valid: check.valid, errors: check.errors.length })}
+            {translate(check.errors.length ? 'resources.code-batches.import.hasErrors' : 'resources.code-batches.import.clean', {
+              rows: check.rows,
+              valid: check.valid,
+              errors: check.errors.length,
+            })}
           </Alert>
           {check.errors.length > 0 && (
             <Table size="small" aria-label={translate('resources.code-batches.import.errors')}>
-              <TableHead><TableRow><TableCell>{translate('resources.code-batches.import.row')}</TableCell><TableCell>{translate('resources.codes.fields.code')}</TableCell><TableCell>{translate('resources.code-batches.import.problem')}</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.code-batches.import.row')}</TableCell>
+                  <TableCell>{translate('resources.codes.fields.code')}</TableCell>
+                  <TableCell>{translate('resources.code-batches.import.problem')}</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
-                {check.errors.map((error) => <TableRow key={error.row}><TableCell>{error.row}</TableCell><TableCell>{error.code}</TableCell><TableCell>{error.message}</TableCell></TableRow>)}
+                {check.errors.map((error) => (
+                  <TableRow key={error.row}>
+                    <TableCell>{error.row}</TableCell>
+                    <TableCell>{error.code}</TableCell>
+                    <TableCell>{error.message}</TableCell>
+                  </TableRow>
+                ))}
               </TableBody>
             </Table>
           )}

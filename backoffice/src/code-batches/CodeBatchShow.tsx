@@ -5,7 +5,13 @@ import { DownloadButtons } from './DownloadButtons'
 export function CodeBatchShow() {
   const translate = useTranslate()
   return (
-    <Show actions={<TopToolbar><DownloadButtons /></TopToolbar>}>
+    <Show
+      actions={
+        <TopToolbar>
+          <DownloadButtons />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <TextField source="name" />
         <FunctionField source="kind" render={(batch: { kind: string }) => translate(`resources.code-batches.kinds.${batch.kind}`)} />
@@ -19,7 +25,11 @@ export function CodeBatchShow() {
         <DateField source="createdAt" locales="pl-PL" showTime />
         <FunctionField
           label="resources.code-batches.fields.codes"
-          render={(batch: { id: string }) => <Link to={`/codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: batch.id }))}`}>{translate('resources.code-batches.actions.showCodes')}</Link>}
+          render={(batch: { id: string }) => (
+            <Link to={`/codes?filter=${encodeURIComponent(JSON.stringify({ batch_id: batch.id }))}`}>
+              {translate('resources.code-batches.actions.showCodes')}
+            </Link>
+          )}
         />
       </SimpleShowLayout>
     </Show>

@@ -9,8 +9,24 @@ export function DownloadButtons() {
   const stop = (event: React.MouseEvent) => event.stopPropagation()
   return (
     <>
-      <Button component="a" href={`${API_URL}/code-batches/${batch.id}/codes.csv`} download label="resources.code-batches.actions.csv" onClick={stop}><DownloadIcon /></Button>
-      <Button component="a" href={`${API_URL}/code-batches/${batch.id}/codes.pdf`} download label="resources.code-batches.actions.pdf" onClick={stop}><DownloadIcon /></Button>
+      <Button
+        component="a"
+        href={`${API_URL}/code-batches/${batch.id}/codes.csv`}
+        download
+        label="resources.code-batches.actions.csv"
+        onClick={stop}
+      >
+        <DownloadIcon />
+      </Button>
+      <Button
+        component="a"
+        href={`${API_URL}/code-batches/${batch.id}/codes.pdf`}
+        download
+        label="resources.code-batches.actions.pdf"
+        onClick={stop}
+      >
+        <DownloadIcon />
+      </Button>
     </>
   )
 }

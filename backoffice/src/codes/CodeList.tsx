@@ -1,4 +1,14 @@
-import { Datagrid, DateField, List, NullableBooleanInput, NumberField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin'
+import {
+  Datagrid,
+  DateField,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

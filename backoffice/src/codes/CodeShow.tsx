@@ -1,4 +1,15 @@
-import { ArrayField, Datagrid, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin'
+import {
+  ArrayField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin'
 
 /** One code: its batch and product, who registered it, from which attempt, and every other attempt at it. */
 export function CodeShow() {
@@ -18,7 +29,11 @@ export function CodeShow() {
           <Datagrid bulkActionButtons={false} rowClick={false} empty={<>–</>}>
             <DateField source="createdAt" sortable={false} locales="pl-PL" showTime />
             <TextField source="partner" sortable={false} />
-            <FunctionField source="outcome" sortable={false} render={(a: { outcome: string }) => translate(`resources.codes.outcomes.${a.outcome}`)} />
+            <FunctionField
+              source="outcome"
+              sortable={false}
+              render={(a: { outcome: string }) => translate(`resources.codes.outcomes.${a.outcome}`)}
+            />
             <TextField source="ip" sortable={false} emptyText="–" />
           </Datagrid>
         </ArrayField>

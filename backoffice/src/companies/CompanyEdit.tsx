@@ -5,7 +5,13 @@ import { CONTEST_REGIONS, POTENTIAL_GROUPS } from '@portal/shared'
 export function CompanyEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextField source="name" />
         <TextField source="tax_identifier" />
         <TextInput source="sap" />

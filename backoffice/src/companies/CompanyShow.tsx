@@ -17,7 +17,12 @@ export function CompanyShow() {
         <TextField source="region" emptyText="–" />
         <TextField source="province" emptyText="–" />
         <TextField source="city" emptyText="–" />
-        <ReferenceManyField reference="partners" target="company" label="resources.companies.fields.partners" sort={{ field: 'email', order: 'ASC' }}>
+        <ReferenceManyField
+          reference="partners"
+          target="company"
+          label="resources.companies.fields.partners"
+          sort={{ field: 'email', order: 'ASC' }}
+        >
           <Datagrid bulkActionButtons={false} rowClick="show">
             <TextField source="email" />
             <TextField source="first_name" />

@@ -1,6 +1,18 @@
 import { Box, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
-import { Button, DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import {
+  Button,
+  DateField,
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
 
@@ -22,7 +34,9 @@ function AnswerPanel() {
     setSending(true)
     try {
       await httpClient(`${API_URL}/contact-messages/${message.id}/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) })
-      notify(path === 'reply' ? 'resources.contact-messages.notifications.replied' : 'resources.contact-messages.notifications.answered', { type: 'success' })
+      notify(path === 'reply' ? 'resources.contact-messages.notifications.replied' : 'resources.contact-messages.notifications.answered', {
+        type: 'success',
+      })
       setReply('')
       setError(null)
       refresh()
@@ -48,8 +62,15 @@ function AnswerPanel() {
         helperText={error ?? ' '}
       />
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button variant="contained" label="resources.contact-messages.actions.reply" disabled={sending} onClick={() => void post('reply', { reply })} />
-        {message.status === 'new' && <Button label="resources.contact-messages.actions.markAnswered" disabled={sending} onClick={() => void post('answered')} />}
+        <Button
+          variant="contained"
+          label="resources.contact-messages.actions.reply"
+          disabled={sending}
+          onClick={() => void post('reply', { reply })}
+        />
+        {message.status === 'new' && (
+          <Button label="resources.contact-messages.actions.markAnswered" disabled={sending} onClick={() => void post('answered')} />
+        )}
       </Box>
     </Box>
   )
@@ -67,7 +88,10 @@ export function ContactMessageShow() {
         <TextField source="phone" emptyText="–" />
         <TextField source="partner" emptyText="–" />
         <TextField source="department_email" emptyText="–" />
-        <FunctionField source="status" render={(message: { status: string }) => translate(`resources.contact-messages.statuses.${message.status}`)} />
+        <FunctionField
+          source="status"
+          render={(message: { status: string }) => translate(`resources.contact-messages.statuses.${message.status}`)}
+        />
         <TextField source="answered_by" emptyText="–" />
         <DateField source="answered_at" locales="pl-PL" showTime emptyText="–" />
       </SimpleShowLayout>

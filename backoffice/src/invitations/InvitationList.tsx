@@ -1,4 +1,17 @@
-import { Button, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import {
+  Button,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
 import { INVITATION_STATUSES, type InvitationAction } from '@portal/shared'
 import { ImportActions } from '../ImportActions'
 import { API_URL, httpClient } from '../httpClient'
@@ -35,13 +48,24 @@ function RowActions() {
 export function InvitationList() {
   const translate = useTranslate()
   return (
-    <List filters={filters} actions={<ImportActions />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={filters}
+      actions={<ImportActions />}
+      empty={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="email" />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" sortable={false} />
         <TextField source="company" sortable={false} emptyText="–" />
-        <FunctionField source="status" sortable={false} render={(invitation: { status: string }) => translate(`resources.invitations.statuses.${invitation.status}`)} />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={(invitation: { status: string }) => translate(`resources.invitations.statuses.${invitation.status}`)}
+        />
         <DateField source="expires_at" locales="pl-PL" />
         <RowActions />
       </Datagrid>

@@ -1,5 +1,21 @@
 import DownloadIcon from '@mui/icons-material/Download'
-import { Button, Datagrid, DateField, DateInput, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin'
+import {
+  Button,
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
 import { ORDER_STATUS_CHOICES } from './statuses'
 import { useCanOperate } from '../permissions'
@@ -15,7 +31,12 @@ const filters = [
 function ExportCsv() {
   const { filterValues } = useListContext()
   return (
-    <Button component="a" href={`${API_URL}/orders.csv?filter=${encodeURIComponent(JSON.stringify(filterValues))}`} download label="resources.orders.actions.exportCsv">
+    <Button
+      component="a"
+      href={`${API_URL}/orders.csv?filter=${encodeURIComponent(JSON.stringify(filterValues))}`}
+      download
+      label="resources.orders.actions.exportCsv"
+    >
       <DownloadIcon />
     </Button>
   )
@@ -36,7 +57,10 @@ function BulkAccept() {
     try {
       const { json } = await httpClient(`${API_URL}/orders/accept`, { method: 'POST', body: JSON.stringify({ ids: pending }) })
       const result = json as { accepted: number; results: Array<{ ok: boolean }> }
-      notify('resources.orders.notifications.bulkAccepted', { type: result.accepted === result.results.length ? 'success' : 'warning', messageArgs: { accepted: result.accepted, total: result.results.length } })
+      notify('resources.orders.notifications.bulkAccepted', {
+        type: result.accepted === result.results.length ? 'success' : 'warning',
+        messageArgs: { accepted: result.accepted, total: result.results.length },
+      })
       refresh()
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
@@ -48,7 +72,19 @@ function BulkAccept() {
 export function OrderList() {
   const translate = useTranslate()
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'Pending' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} actions={<TopToolbar><BulkAccept /><ExportCsv /></TopToolbar>}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'Pending' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <BulkAccept />
+          <ExportCsv />
+        </TopToolbar>
+      }
+    >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="number" />
         <DateField source="createdAt" locales="pl-PL" showTime />

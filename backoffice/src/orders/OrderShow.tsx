@@ -1,6 +1,21 @@
 import { Box, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
-import { ArrayField, Button, Datagrid, DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import {
+  ArrayField,
+  Button,
+  Datagrid,
+  DateField,
+  FunctionField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
 import { isRefunding, nextStatuses } from '@portal/shared'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
@@ -19,8 +34,18 @@ function StatusActions() {
   if (next.length === 0) return null
   const change = async (status: string) => {
     try {
-      await httpClient(`${API_URL}/orders/${order.id}/status`, { method: 'POST', body: JSON.stringify({ status, tracking_number: status === 'Shipped' ? note : undefined, reason: isRefunding(status) ? note : undefined }) })
-      notify('resources.orders.notifications.changed', { type: 'success', messageArgs: { status: translate(`resources.orders.statuses.${status}`) } })
+      await httpClient(`${API_URL}/orders/${order.id}/status`, {
+        method: 'POST',
+        body: JSON.stringify({
+          status,
+          tracking_number: status === 'Shipped' ? note : undefined,
+          reason: isRefunding(status) ? note : undefined,
+        }),
+      })
+      notify('resources.orders.notifications.changed', {
+        type: 'success',
+        messageArgs: { status: translate(`resources.orders.statuses.${status}`) },
+      })
       setNote('')
       setErrors({})
       refresh()
@@ -32,9 +57,21 @@ function StatusActions() {
   }
   return (
     <Box sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <MuiTextField size="small" label={translate('resources.orders.fields.note')} value={note} onChange={(event) => setNote(event.target.value)} error={Boolean(errors.tracking_number ?? errors.reason)} helperText={errors.tracking_number ?? errors.reason ?? translate('resources.orders.noteHelp')} />
+      <MuiTextField
+        size="small"
+        label={translate('resources.orders.fields.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={Boolean(errors.tracking_number ?? errors.reason)}
+        helperText={errors.tracking_number ?? errors.reason ?? translate('resources.orders.noteHelp')}
+      />
       {next.map((status) => (
-        <Button key={status} variant={isRefunding(status) ? 'outlined' : 'contained'} label={`resources.orders.actions.to${status}`} onClick={() => void change(status)} />
+        <Button
+          key={status}
+          variant={isRefunding(status) ? 'outlined' : 'contained'}
+          label={`resources.orders.actions.to${status}`}
+          onClick={() => void change(status)}
+        />
       ))}
     </Box>
   )
@@ -57,7 +94,11 @@ export function OrderShow() {
         <TextField source="status_reason" emptyText="–" />
         <ArrayField source="history">
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <FunctionField source="status" sortable={false} render={(entry: { status: string }) => translate(`resources.orders.statuses.${entry.status}`)} />
+            <FunctionField
+              source="status"
+              sortable={false}
+              render={(entry: { status: string }) => translate(`resources.orders.statuses.${entry.status}`)}
+            />
             <DateField source="at" sortable={false} locales="pl-PL" showTime />
             <TextField source="by" sortable={false} />
             <TextField source="note" label="resources.orders.fields.historyNote" sortable={false} emptyText="–" />

@@ -18,13 +18,20 @@ export function BlockButton() {
   if (!partner || !canOperate) return null
   const act = async () => {
     try {
-      await httpClient(`${API_URL}/partners/${partner.id}/${partner.blocked ? 'unblock' : 'block'}`, { method: 'POST', body: JSON.stringify(partner.blocked ? {} : { reason }) })
-      notify(partner.blocked ? 'resources.partners.notifications.unblocked' : 'resources.partners.notifications.blocked', { type: 'success' })
+      await httpClient(`${API_URL}/partners/${partner.id}/${partner.blocked ? 'unblock' : 'block'}`, {
+        method: 'POST',
+        body: JSON.stringify(partner.blocked ? {} : { reason }),
+      })
+      notify(partner.blocked ? 'resources.partners.notifications.unblocked' : 'resources.partners.notifications.blocked', {
+        type: 'success',
+      })
       setReason('')
       setError(null)
       refresh()
     } catch (failure) {
-      const message = (failure as { body?: { errors?: Record<string, string> } }).body?.errors?.reason ?? (failure instanceof Error ? failure.message : null)
+      const message =
+        (failure as { body?: { errors?: Record<string, string> } }).body?.errors?.reason ??
+        (failure instanceof Error ? failure.message : null)
       setError(message)
       notify(message ?? 'ra.notification.http_error', { type: 'error' })
     }
@@ -32,9 +39,23 @@ export function BlockButton() {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       {!partner.blocked && (
-        <MuiTextField size="small" fullWidth={false} sx={{ width: 320, maxWidth: '100%' }} label={translate('resources.partners.fields.blocked_reason')} value={reason} onChange={(event) => setReason(event.target.value)} error={Boolean(error)} helperText={error ?? ' '} />
+        <MuiTextField
+          size="small"
+          fullWidth={false}
+          sx={{ width: 320, maxWidth: '100%' }}
+          label={translate('resources.partners.fields.blocked_reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+        />
       )}
-      <Button variant={partner.blocked ? 'contained' : 'outlined'} color={partner.blocked ? 'primary' : 'error'} label={partner.blocked ? 'resources.partners.actions.unblock' : 'resources.partners.actions.block'} onClick={() => void act()}>
+      <Button
+        variant={partner.blocked ? 'contained' : 'outlined'}
+        color={partner.blocked ? 'primary' : 'error'}
+        label={partner.blocked ? 'resources.partners.actions.unblock' : 'resources.partners.actions.block'}
+        onClick={() => void act()}
+      >
         {partner.blocked ? <LockOpenIcon /> : <BlockIcon />}
       </Button>
     </Box>

@@ -5,7 +5,13 @@ import { POTENTIAL_GROUPS } from '@portal/shared'
 export function PartnerEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextField source="email" />
         <TextField source="company" emptyText="–" />
         <SelectInput source="potential_group" choices={POTENTIAL_GROUPS.map((id) => ({ id, name: id }))} emptyText="–" />

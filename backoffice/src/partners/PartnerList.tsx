@@ -1,4 +1,16 @@
-import { BooleanField, Datagrid, DateField, FunctionField, List, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin'
 import { POTENTIAL_GROUPS, PROGRAMMES } from '@portal/shared'
 
 const partnerFilters = [

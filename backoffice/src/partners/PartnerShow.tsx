@@ -1,4 +1,20 @@
-import { BooleanField, Datagrid, DateField, EditButton, FunctionField, NumberField, Pagination, ReferenceManyField, Show, Tab, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, useTranslate } from 'react-admin'
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  EditButton,
+  FunctionField,
+  NumberField,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  Tab,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin'
 import { useCanOperate } from '../permissions'
 import { BlockButton } from './BlockButton'
 
@@ -16,7 +32,12 @@ export function PartnerShow() {
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <Tab label="resources.partners.tabs.details">
           <TextField source="email" />
-          <FunctionField source="name" render={(p: { first_name: string; last_name: string; name: string | null }) => `${p.first_name} ${p.last_name}${p.name ? ` (${p.name})` : ''}`} />
+          <FunctionField
+            source="name"
+            render={(p: { first_name: string; last_name: string; name: string | null }) =>
+              `${p.first_name} ${p.last_name}${p.name ? ` (${p.name})` : ''}`
+            }
+          />
           <TextField source="phone" emptyText="–" />
           <FunctionField source="programme" render={(p: { programme: string }) => translate(`programmes.${p.programme}`)} />
           <TextField source="potential_group" emptyText="–" />
@@ -37,18 +58,34 @@ export function PartnerShow() {
           <BlockButton />
         </Tab>
         <Tab label="resources.partners.tabs.ledger" path="ledger">
-          <ReferenceManyField reference="ledger-entries" target="partner" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+          <ReferenceManyField
+            reference="ledger-entries"
+            target="partner"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={25}
+            pagination={<Pagination />}
+          >
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <DateField source="createdAt" locales="pl-PL" showTime />
               <TextField source="label" sortable={false} />
               <NumberField source="points" sortable={false} locales="pl-PL" />
-              <FunctionField source="source" sortable={false} render={(e: { source: string }) => translate(`resources.ledger-entries.sources.${e.source}`)} />
+              <FunctionField
+                source="source"
+                sortable={false}
+                render={(e: { source: string }) => translate(`resources.ledger-entries.sources.${e.source}`)}
+              />
               <TextField source="reference" sortable={false} emptyText="–" />
             </Datagrid>
           </ReferenceManyField>
         </Tab>
         <Tab label="resources.partners.tabs.codes" path="codes">
-          <ReferenceManyField reference="codes" target="partner" sort={{ field: 'registered_at', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+          <ReferenceManyField
+            reference="codes"
+            target="partner"
+            sort={{ field: 'registered_at', order: 'DESC' }}
+            perPage={25}
+            pagination={<Pagination />}
+          >
             <Datagrid bulkActionButtons={false} rowClick="show">
               <TextField source="code" />
               <TextField source="product" sortable={false} emptyText="–" />
@@ -58,7 +95,13 @@ export function PartnerShow() {
           </ReferenceManyField>
         </Tab>
         <Tab label="resources.partners.tabs.orders" path="orders">
-          <ReferenceManyField reference="orders" target="partner" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+          <ReferenceManyField
+            reference="orders"
+            target="partner"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={25}
+            pagination={<Pagination />}
+          >
             <Datagrid bulkActionButtons={false} rowClick="show">
               <TextField source="number" />
               <DateField source="createdAt" locales="pl-PL" />
@@ -69,7 +112,13 @@ export function PartnerShow() {
           </ReferenceManyField>
         </Tab>
         <Tab label="resources.partners.tabs.statements" path="statements">
-          <ReferenceManyField reference="statements" target="partner" sort={{ field: 'accepted_at', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
+          <ReferenceManyField
+            reference="statements"
+            target="partner"
+            sort={{ field: 'accepted_at', order: 'DESC' }}
+            perPage={25}
+            pagination={<Pagination />}
+          >
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <DateField source="accepted_at" locales="pl-PL" showTime />
               <TextField source="regulations" sortable={false} emptyText="–" />

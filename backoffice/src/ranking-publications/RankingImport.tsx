@@ -13,7 +13,10 @@ function send(file: File, query: URLSearchParams, onProgress: (percent: number) 
       new Promise((resolve, reject) => {
         const request = new XMLHttpRequest()
         request.open('POST', `${API_URL}/ranking-imports?${query}`)
-        request.setRequestHeader('Content-Type', file.name.toLowerCase().endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv')
+        request.setRequestHeader(
+          'Content-Type',
+          file.name.toLowerCase().endsWith('.xlsx') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv',
+        )
         request.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
         request.setRequestHeader(CSRF_HEADER, token)
         request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100))
@@ -29,10 +32,28 @@ function Moves({ title, moves, count }: { title: string; moves: RankingMove[]; c
   if (count === 0) return null
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h3">{title} ({count})</Typography>
+      <Typography variant="h6" component="h3">
+        {title} ({count})
+      </Typography>
       <Table size="small" aria-label={title}>
-        <TableHead><TableRow><TableCell>{translate('resources.ranking-publications.import.company')}</TableCell><TableCell>{translate('resources.ranking-publications.import.list')}</TableCell><TableCell>{translate('resources.ranking-publications.import.from')}</TableCell><TableCell>{translate('resources.ranking-publications.import.to')}</TableCell></TableRow></TableHead>
-        <TableBody>{moves.map((move, i) => <TableRow key={i}><TableCell>{move.company}</TableCell><TableCell>{move.list}</TableCell><TableCell>{move.from ?? '–'}</TableCell><TableCell>{move.to ?? '–'}</TableCell></TableRow>)}</TableBody>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.ranking-publications.import.company')}</TableCell>
+            <TableCell>{translate('resources.ranking-publications.import.list')}</TableCell>
+            <TableCell>{translate('resources.ranking-publications.import.from')}</TableCell>
+            <TableCell>{translate('resources.ranking-publications.import.to')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {moves.map((move, i) => (
+            <TableRow key={i}>
+              <TableCell>{move.company}</TableCell>
+              <TableCell>{move.list}</TableCell>
+              <TableCell>{move.from ?? '–'}</TableCell>
+              <TableCell>{move.to ?? '–'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
       </Table>
     </Box>
   )
@@ -78,41 +99,112 @@ export function RankingImport() {
   return (
     <Box sx={{ p: 2, maxWidth: 1000 }}>
       <Title title="resources.ranking-publications.import.title" />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('resources.ranking-publications.import.title')}</Typography>
-      <Typography variant="body2" gutterBottom>{translate('resources.ranking-publications.import.help', { columns: Object.values(RANKING_COLUMNS).join(', ') })}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('resources.ranking-publications.import.title')}
+      </Typography>
+      <Typography variant="body2" gutterBottom>
+        {translate('resources.ranking-publications.import.help', { columns: Object.values(RANKING_COLUMNS).join(', ') })}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
-        <TextField type="date" label={translate('resources.ranking-publications.fields.data_date')} value={dataDate} onChange={(event) => { setDataDate(event.target.value); setCheck(null) }} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldErrors.data_date)} helperText={fieldErrors.data_date?.[0] ?? ' '} />
+        <TextField
+          type="date"
+          label={translate('resources.ranking-publications.fields.data_date')}
+          value={dataDate}
+          onChange={(event) => {
+            setDataDate(event.target.value)
+            setCheck(null)
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(fieldErrors.data_date)}
+          helperText={fieldErrors.data_date?.[0] ?? ' '}
+        />
         <label htmlFor="ranking-file">{translate('resources.ranking-publications.import.file')} </label>
-        <input id="ranking-file" type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => { setFile(event.target.files?.[0] ?? null); setCheck(null) }} />
+        <input
+          id="ranking-file"
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null)
+            setCheck(null)
+          }}
+        />
       </Box>
       {fieldErrors.file && <Alert severity="error">{fieldErrors.file[0]}</Alert>}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" label="resources.ranking-publications.import.check" disabled={progress !== null} onClick={() => void run(true)} />
-        {clean && <Button variant="contained" label="resources.ranking-publications.import.publish" disabled={progress !== null} onClick={() => void run(false)} />}
+        <Button
+          variant="outlined"
+          label="resources.ranking-publications.import.check"
+          disabled={progress !== null}
+          onClick={() => void run(true)}
+        />
+        {clean && (
+          <Button
+            variant="contained"
+            label="resources.ranking-publications.import.publish"
+            disabled={progress !== null}
+            onClick={() => void run(false)}
+          />
+        )}
       </Box>
       {progress !== null && (
         <Box sx={{ mt: 2 }}>
-          <LinearProgress variant={progress < 100 ? 'determinate' : 'indeterminate'} value={progress} aria-label={translate('resources.ranking-publications.import.progress')} />
-          <Typography variant="caption">{progress < 100 ? translate('resources.ranking-publications.import.uploading', { progress }) : translate('resources.ranking-publications.import.processing')}</Typography>
+          <LinearProgress
+            variant={progress < 100 ? 'determinate' : 'indeterminate'}
+            value={progress}
+            aria-label={translate('resources.ranking-publications.import.progress')}
+          />
+          <Typography variant="caption">
+            {progress < 100
+              ? translate('resources.ranking-publications.import.uploading', { progress })
+              : translate('resources.ranking-publications.import.processing')}
+          </Typography>
         </Box>
       )}
       {check && (
         <Box sx={{ mt: 3 }}>
           <Alert severity={clean ? 'success' : 'error'}>
-            {translate(clean ? 'resources.ranking-publications.import.clean' : 'resources.ranking-publications.import.hasErrors', { rows: check.rows, valid: check.valid, errors: check.errors.length })}
+            {translate(clean ? 'resources.ranking-publications.import.clean' : 'resources.ranking-publications.import.hasErrors', {
+              rows: check.rows,
+              valid: check.valid,
+              errors: check.errors.length,
+            })}
           </Alert>
           {!clean && (
             <Table size="small" aria-label={translate('resources.ranking-publications.import.errors')}>
-              <TableHead><TableRow><TableCell>{translate('resources.ranking-publications.import.row')}</TableCell><TableCell>{translate('resources.ranking-publications.import.problem')}</TableCell></TableRow></TableHead>
-              <TableBody>{check.errors.map((error) => <TableRow key={error.row}><TableCell>{error.row}</TableCell><TableCell>{error.message}</TableCell></TableRow>)}</TableBody>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.ranking-publications.import.row')}</TableCell>
+                  <TableCell>{translate('resources.ranking-publications.import.problem')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {check.errors.map((error) => (
+                  <TableRow key={error.row}>
+                    <TableCell>{error.row}</TableCell>
+                    <TableCell>{error.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
             </Table>
           )}
           {check.diff && (
             <>
-              <Moves title={translate('resources.ranking-publications.import.entered')} moves={check.diff.entered} count={check.diff.counts.entered} />
+              <Moves
+                title={translate('resources.ranking-publications.import.entered')}
+                moves={check.diff.entered}
+                count={check.diff.counts.entered}
+              />
               <Moves title={translate('resources.ranking-publications.import.up')} moves={check.diff.up} count={check.diff.counts.up} />
-              <Moves title={translate('resources.ranking-publications.import.down')} moves={check.diff.down} count={check.diff.counts.down} />
-              <Moves title={translate('resources.ranking-publications.import.left')} moves={check.diff.left} count={check.diff.counts.left} />
+              <Moves
+                title={translate('resources.ranking-publications.import.down')}
+                moves={check.diff.down}
+                count={check.diff.counts.down}
+              />
+              <Moves
+                title={translate('resources.ranking-publications.import.left')}
+                moves={check.diff.left}
+                count={check.diff.counts.left}
+              />
             </>
           )}
         </Box>

@@ -7,13 +7,23 @@ import { RestoreButton } from './RestoreButton'
 function FileLink() {
   const publication = useRecordContext<{ id: string; file_name: string | null }>()
   if (!publication?.file_name) return null
-  return <Button component="a" href={`${API_URL}/ranking-publications/${publication.id}/file`} download label={publication.file_name}><DownloadIcon /></Button>
+  return (
+    <Button component="a" href={`${API_URL}/ranking-publications/${publication.id}/file`} download label={publication.file_name}>
+      <DownloadIcon />
+    </Button>
+  )
 }
 
 /** Every publication with its file, author and time; the current one is what partners see. */
 export function RankingPublicationList() {
   return (
-    <List actions={<ImportActions create={false} />} empty={false} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      actions={<ImportActions create={false} />}
+      empty={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="data_date" locales="pl-PL" />
         <NumberField source="rows_count" locales="pl-PL" sortable={false} />

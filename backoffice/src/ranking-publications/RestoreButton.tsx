@@ -24,8 +24,22 @@ export function RestoreButton() {
   }
   return (
     <>
-      <Button label="resources.ranking-publications.actions.restore" onClick={(event) => { event.stopPropagation(); setOpen(true) }}><RestoreIcon /></Button>
-      <Confirm isOpen={open} title="resources.ranking-publications.actions.restore" content="resources.ranking-publications.confirmRestore" onConfirm={() => void restore()} onClose={() => setOpen(false)} />
+      <Button
+        label="resources.ranking-publications.actions.restore"
+        onClick={(event) => {
+          event.stopPropagation()
+          setOpen(true)
+        }}
+      >
+        <RestoreIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        title="resources.ranking-publications.actions.restore"
+        content="resources.ranking-publications.confirmRestore"
+        onConfirm={() => void restore()}
+        onClose={() => setOpen(false)}
+      />
     </>
   )
 }

@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { invalidate, type Topic } from './invalidation'
 
 type Doc = Record<string, unknown> & { id?: unknown }
-const idOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : undefined)
+const idOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : undefined
 
 /** The one invalidation rule of every read model: which writes make which topic (or which partner's view) stale. */
 const RULES: Record<string, Array<{ topic: Topic; key?: (doc: Doc) => string | undefined }>> = {
@@ -23,7 +24,8 @@ const GLOBAL_RULES: Record<string, Topic> = { 'programme-settings': 'settings' }
 export function withReadModelInvalidation(collection: CollectionConfig): CollectionConfig {
   const rules = RULES[collection.slug]
   if (!rules) return collection
-  const changed = (doc: Doc, req: Parameters<CollectionAfterChangeHook>[0]['req']) => Promise.all(rules.map(({ topic, key }) => invalidate(topic, key?.(doc), req)))
+  const changed = (doc: Doc, req: Parameters<CollectionAfterChangeHook>[0]['req']) =>
+    Promise.all(rules.map(({ topic, key }) => invalidate(topic, key?.(doc), req)))
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     await changed(doc as Doc, req)
     // A record moved to another partner makes the old partner's view stale too.
@@ -34,7 +36,14 @@ export function withReadModelInvalidation(collection: CollectionConfig): Collect
     await changed(doc as Doc, req)
     return doc
   }
-  return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), afterChange], afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete] } }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
+    },
+  }
 }
 
 export function withGlobalReadModelInvalidation(global: GlobalConfig): GlobalConfig {

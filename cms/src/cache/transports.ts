@@ -49,7 +49,10 @@ export async function postgresTransport(uri: string): Promise<InvalidationTransp
           .catch(() => undefined)
           .then(() => {
             next = null
-            return client.query('SELECT pg_notify($1, message) FROM unnest($2::text[]) WITH ORDINALITY AS m(message, n) ORDER BY n', [PG_CHANNEL, batch.messages])
+            return client.query('SELECT pg_notify($1, message) FROM unnest($2::text[]) WITH ORDINALITY AS m(message, n) ORDER BY n', [
+              PG_CHANNEL,
+              batch.messages,
+            ])
           })
         next = batch
       }

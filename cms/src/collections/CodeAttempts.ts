@@ -12,7 +12,13 @@ export const CodeAttempts: CollectionConfig = {
   fields: [
     { name: 'code', type: 'text', required: true, index: true },
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },
-    { name: 'outcome', type: 'select', required: true, index: true, options: [...CODE_STATUSES.filter((s) => s !== 'pending'), 'invalid', 'rate_limited'].map((s) => ({ label: s, value: s })) },
+    {
+      name: 'outcome',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [...CODE_STATUSES.filter((s) => s !== 'pending'), 'invalid', 'rate_limited'].map((s) => ({ label: s, value: s })),
+    },
     { name: 'ip', type: 'text' },
     { name: 'idempotency_key', type: 'text', index: true },
   ],

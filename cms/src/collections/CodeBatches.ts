@@ -12,7 +12,17 @@ export const CodeBatches: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', label: 'Nazwa partii', required: true },
     { name: 'product', type: 'relationship', relationTo: 'products', label: 'Produkt' },
-    { name: 'kind', type: 'select', label: 'Rodzaj', required: true, defaultValue: 'product', options: [{ label: 'Kody produktowe', value: 'product' }, { label: 'Kupony szkoleniowe', value: 'training' }] },
+    {
+      name: 'kind',
+      type: 'select',
+      label: 'Rodzaj',
+      required: true,
+      defaultValue: 'product',
+      options: [
+        { label: 'Kody produktowe', value: 'product' },
+        { label: 'Kupony szkoleniowe', value: 'training' },
+      ],
+    },
     { name: 'training_name', type: 'text', label: 'Nazwa szkolenia', admin: { condition: (data) => data?.kind === 'training' } },
     { name: 'training_starts_at', type: 'date', label: 'Początek szkolenia', admin: { condition: (data) => data?.kind === 'training' } },
     { name: 'training_ends_at', type: 'date', label: 'Koniec szkolenia', admin: { condition: (data) => data?.kind === 'training' } },

@@ -25,7 +25,13 @@ export const Companies: CollectionConfig = {
       label: 'Położenie (z geokodowania adresu)',
       // Two numbers rather than a point field: PostgreSQL point fields would need PostGIS.
       fields: [
-        { type: 'row', fields: [{ name: 'lat', type: 'number', label: 'Szerokość' }, { name: 'lng', type: 'number', label: 'Długość' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', label: 'Szerokość' },
+            { name: 'lng', type: 'number', label: 'Długość' },
+          ],
+        },
         { name: 'located_at', type: 'date', label: 'Zapisano' },
       ],
     },

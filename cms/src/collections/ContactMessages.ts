@@ -15,7 +15,17 @@ export const ContactMessages: CollectionConfig = {
     { name: 'phone', type: 'text', label: 'Telefon' },
     { name: 'partner', type: 'relationship', relationTo: 'partners', label: 'Partner' },
     { name: 'department_email', type: 'email', label: 'Wysłano do' },
-    { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [{ label: 'Nowa', value: 'new' }, { label: 'Odpowiedziano', value: 'answered' }] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [
+        { label: 'Nowa', value: 'new' },
+        { label: 'Odpowiedziano', value: 'answered' },
+      ],
+    },
     { name: 'answered_at', type: 'date' },
     { name: 'answered_by', type: 'relationship', relationTo: 'staff' },
     { name: 'ip', type: 'text' },

@@ -16,6 +16,12 @@ export const Coupons: CollectionConfig = {
     { name: 'name', type: 'text', label: 'Nazwa promocji', required: true },
     { name: 'points', type: 'number', label: 'Punkty', required: true, min: 1, admin: { step: 1 } },
     { name: 'active', type: 'checkbox', label: 'Aktywny', defaultValue: true },
-    { type: 'row', fields: [{ name: 'valid_from', type: 'date', label: 'Ważny od' }, { name: 'valid_to', type: 'date', label: 'Ważny do' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'valid_from', type: 'date', label: 'Ważny od' },
+        { name: 'valid_to', type: 'date', label: 'Ważny do' },
+      ],
+    },
   ],
 }

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { ORDER_STATUSES } from '@portal/shared'
 
-
 /** A prize order; its points left the ledger in the same transaction that created it. */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -26,7 +25,14 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'total_points', type: 'number', required: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'Pending', index: true, options: ORDER_STATUSES.map((s) => ({ label: s, value: s })) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'Pending',
+      index: true,
+      options: ORDER_STATUSES.map((s) => ({ label: s, value: s })),
+    },
     {
       name: 'delivery',
       type: 'group',

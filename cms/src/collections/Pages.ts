@@ -8,7 +8,13 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Strona', plural: 'Strony' },
   admin: { useAsTitle: 'title', group: 'Treści', defaultColumns: ['title', 'key', '_status'] },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: readPublishedOrEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor, readVersions: isContentEditor },
+  access: {
+    read: readPublishedOrEditor,
+    create: isContentEditor,
+    update: isContentEditor,
+    delete: isContentEditor,
+    readVersions: isContentEditor,
+  },
   fields: [
     {
       name: 'key',

@@ -84,7 +84,16 @@ export const Partners: CollectionConfig = {
       ],
     },
     { name: 'birth_date', type: 'date', label: 'Data urodzenia' },
-    { name: 'preferred_language', type: 'select', label: 'Język komunikacji', defaultValue: 'pl', options: [{ label: 'polski', value: 'pl' }, { label: 'angielski', value: 'en' }] },
+    {
+      name: 'preferred_language',
+      type: 'select',
+      label: 'Język komunikacji',
+      defaultValue: 'pl',
+      options: [
+        { label: 'polski', value: 'pl' },
+        { label: 'angielski', value: 'en' },
+      ],
+    },
     { name: 'registration_coupon', type: 'text', label: 'Kod kuponu z rejestracji' },
     // Self-registered partners confirm their e-mail (and set the password) before they can log in.
     { name: 'confirmed_at', type: 'date', label: 'Konto potwierdzone', index: true },

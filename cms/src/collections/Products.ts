@@ -21,7 +21,16 @@ export const Products: CollectionConfig = {
       index: true,
       options: PRODUCT_LINES.map(({ value, label }) => ({ value, label })),
     },
-    { name: 'unit', type: 'select', label: 'Jednostka', required: true, options: [{ label: 'metr (m)', value: 'm' }, { label: 'metr kwadratowy (m²)', value: 'm2' }] },
+    {
+      name: 'unit',
+      type: 'select',
+      label: 'Jednostka',
+      required: true,
+      options: [
+        { label: 'metr (m)', value: 'm' },
+        { label: 'metr kwadratowy (m²)', value: 'm2' },
+      ],
+    },
     {
       name: 'points_per_unit',
       type: 'number',
@@ -30,7 +39,8 @@ export const Products: CollectionConfig = {
       min: 0,
       admin: { step: 0.1 },
       // Points are kept in tenths, so a rule must not need finer than 0.1 PKT.
-      validate: (value: number | null | undefined) => (value != null && Math.abs(Math.round(value * 10) - value * 10) < 1e-9 ? true : 'Podaj wartość z dokładnością do 0,1 PKT.'),
+      validate: (value: number | null | undefined) =>
+        value != null && Math.abs(Math.round(value * 10) - value * 10) < 1e-9 ? true : 'Podaj wartość z dokładnością do 0,1 PKT.',
     },
   ],
 }

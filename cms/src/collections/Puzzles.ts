@@ -11,7 +11,14 @@ export const Puzzles: CollectionConfig = {
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   fields: [
     { name: 'name', type: 'text', required: true, label: 'Nazwa' },
-    { name: 'group', type: 'select', required: true, index: true, label: 'Grupa', options: PUZZLE_GROUPS.map((group, i) => ({ label: `Element ${i + 1} (${group})`, value: group })) },
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      index: true,
+      label: 'Grupa',
+      options: PUZZLE_GROUPS.map((group, i) => ({ label: `Element ${i + 1} (${group})`, value: group })),
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Obrazek' },
   ],
 }

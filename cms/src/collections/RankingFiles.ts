@@ -12,6 +12,9 @@ export const RankingFiles: CollectionConfig = {
   labels: { singular: 'Plik rankingu', plural: 'Pliki rankingów' },
   admin: { group: 'Konkurs' },
   access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
-  upload: { staticDir: RANKING_FILES_DIR, mimeTypes: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+  upload: {
+    staticDir: RANKING_FILES_DIR,
+    mimeTypes: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
   fields: [],
 }

@@ -18,10 +18,18 @@ function delimiterOf(text: string, candidates: Delimiter[]): Delimiter {
  */
 export function readCsv(text: string, candidates: Delimiter[] = [';', ',', '\t']): string[][] {
   try {
-    const records = parse(text, { bom: true, delimiter: delimiterOf(text.replace(/^\uFEFF/, ''), candidates), relax_column_count: true, relax_quotes: true, skip_empty_lines: false, trim: true }) as string[][]
+    const records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text.replace(/^\uFEFF/, ''), candidates),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      trim: true,
+    }) as string[][]
     return records.map((cells) => (cells.length === 1 && cells[0] === '' ? [] : cells))
   } catch (error) {
-    if (error instanceof CsvError) throw validationError({ file: [`Nie udało się odczytać pliku CSV (cudzysłów bez zamknięcia, wiersz ${error.lines ?? '?'}).`] })
+    if (error instanceof CsvError)
+      throw validationError({ file: [`Nie udało się odczytać pliku CSV (cudzysłów bez zamknięcia, wiersz ${error.lines ?? '?'}).`] })
     throw error
   }
 }

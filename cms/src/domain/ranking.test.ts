@@ -16,7 +16,9 @@ function company(companyId: string, fields: Partial<CompanyResult> = {}): Compan
 
 /** `count` VIP companies with points falling by 100 from 30,000, named so the name order matches the points order. */
 function vipField(count: number): CompanyResult[] {
-  return Array.from({ length: count }, (_, i) => company(`v${i + 1}`, { companyName: `VIP ${String(i + 1).padStart(2, '0')}`, previousYearPoints: 25000, points: 30000 - i * 100 }))
+  return Array.from({ length: count }, (_, i) =>
+    company(`v${i + 1}`, { companyName: `VIP ${String(i + 1).padStart(2, '0')}`, previousYearPoints: 25000, points: 30000 - i * 100 }),
+  )
 }
 
 const ids = (rows: readonly { companyId: string }[]) => rows.map((row) => row.companyId)
@@ -42,7 +44,11 @@ describe('contest classification', () => {
 
   it('makes GOLD only strictly over 4,500 points this year', () => {
     expect(GOLD_THRESHOLD).toBe(4500)
-    const { gold } = classifyContest([company('exact', { points: 4500 }), company('half', { points: 4500.5 }), company('one', { points: 4501 })])
+    const { gold } = classifyContest([
+      company('exact', { points: 4500 }),
+      company('half', { points: 4500.5 }),
+      company('one', { points: 4501 }),
+    ])
     expect(ids(gold.mazowieckie?.points ?? []).sort()).toEqual(['half', 'one'])
     expect(ids(gold.mazowieckie?.progression ?? []).sort()).toEqual(['half', 'one'])
   })
@@ -181,7 +187,10 @@ describe('contest classification', () => {
     })
 
     it('ranks progression by growth over the previous year, which may be negative', () => {
-      const { gold } = classifyContest([company('down', { points: 5000, previousYearPoints: 6000 }), company('up', { points: 4600, previousYearPoints: 4000 })])
+      const { gold } = classifyContest([
+        company('down', { points: 5000, previousYearPoints: 6000 }),
+        company('up', { points: 4600, previousYearPoints: 4000 }),
+      ])
       expect(gold.mazowieckie?.progression.map((row) => [row.companyId, row.score])).toEqual([
         ['up', 600],
         ['down', -1000],

@@ -75,7 +75,10 @@ export function vipPrizeFor(place: number): VipPrize | null {
 }
 
 export function classifyContest(results: readonly CompanyResult[]): ContestClassification {
-  const vip = rank(results.filter(isVip), (r) => r.points, VIP_PRIZE_PLACES).map((row) => ({ ...row, prize: row.winner ? vipPrizeFor(row.place) : null }))
+  const vip = rank(results.filter(isVip), (r) => r.points, VIP_PRIZE_PLACES).map((row) => ({
+    ...row,
+    prize: row.winner ? vipPrizeFor(row.place) : null,
+  }))
 
   const byRegion = new Map<string, CompanyResult[]>()
   for (const result of results.filter(isGold)) {
@@ -119,7 +122,9 @@ export function goldPrizeCategories(classification: ContestClassification, compa
 function rank(companies: readonly CompanyResult[], scoreOf: (result: CompanyResult) => number, prizePlaces: number): RankedCompany[] {
   const scored = companies
     .map((result) => ({ result, score: round2(scoreOf(result)) }))
-    .sort((a, b) => b.score - a.score || byPolish(a.result.companyName, b.result.companyName) || byId(a.result.companyId, b.result.companyId))
+    .sort(
+      (a, b) => b.score - a.score || byPolish(a.result.companyName, b.result.companyName) || byId(a.result.companyId, b.result.companyId),
+    )
 
   // One pass, so a 50,000-row publication ranks in milliseconds: places, the next better score, ties.
   const places: number[] = []

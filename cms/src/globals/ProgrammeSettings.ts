@@ -40,7 +40,13 @@ export const ProgrammeSettings: GlobalConfig = {
       type: 'group',
       label: 'Gra: puzzle',
       fields: [
-        { name: 'intro', type: 'textarea', label: 'Wstęp', defaultValue: 'Zagłosuj w każdej z sześciu grup, a każdy głos odsłoni fragment układanki. Po sześciu głosach poznasz cel wyjazdu nagrodzonych partnerów.' },
+        {
+          name: 'intro',
+          type: 'textarea',
+          label: 'Wstęp',
+          defaultValue:
+            'Zagłosuj w każdej z sześciu grup, a każdy głos odsłoni fragment układanki. Po sześciu głosach poznasz cel wyjazdu nagrodzonych partnerów.',
+        },
         {
           type: 'row',
           fields: [
@@ -48,7 +54,14 @@ export const ProgrammeSettings: GlobalConfig = {
             { name: 'voting_ends_at', type: 'date', label: 'Głosowanie do', admin: { date: { pickerAppearance: 'dayAndTime' } } },
           ],
         },
-        { name: 'active_groups', type: 'select', hasMany: true, label: 'Grupy otwarte do głosowania', defaultValue: [...PUZZLE_GROUPS], options: PUZZLE_GROUPS.map((value, i) => ({ label: `Element ${i + 1}`, value })) },
+        {
+          name: 'active_groups',
+          type: 'select',
+          hasMany: true,
+          label: 'Grupy otwarte do głosowania',
+          defaultValue: [...PUZZLE_GROUPS],
+          options: PUZZLE_GROUPS.map((value, i) => ({ label: `Element ${i + 1}`, value })),
+        },
         { name: 'destination_title', type: 'text', label: 'Cel wyjazdu (odsłaniany po 6 głosach)' },
         { name: 'destination_text', type: 'textarea', label: 'Opis celu wyjazdu' },
         { name: 'destination_image', type: 'upload', relationTo: 'media', label: 'Zdjęcie celu wyjazdu' },

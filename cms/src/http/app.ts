@@ -48,7 +48,8 @@ export type AppOptions = {
 
 const ADMIN_PATHS = /^\/(admin|cms-api|_next)(\/|$)/
 // Partners log in only through /api/login: Payload's own auth routes do not exist for them.
-const PARTNER_AUTH_PATHS = /^\/cms-api\/partners\/(login|logout|refresh-token|me|forgot-password|reset-password|unlock|verify|init|first-register|access)(\/|$)/
+const PARTNER_AUTH_PATHS =
+  /^\/cms-api\/partners\/(login|logout|refresh-token|me|forgot-password|reset-password|unlock|verify|init|first-register|access)(\/|$)/
 
 function isCleanPath(path: string): boolean {
   try {
@@ -85,7 +86,9 @@ export function createApp(options: AppOptions): express.Express {
     },
   })
   const sameOrigin = sameOriginWrites(options.publicUrl)
-  const adminHandler: RequestHandler = options.adminHandler ?? ((_req, res) => void res.status(404).json({ errors: [{ message: 'Panel administracyjny nie został uruchomiony.' }] }))
+  const adminHandler: RequestHandler =
+    options.adminHandler ??
+    ((_req, res) => void res.status(404).json({ errors: [{ message: 'Panel administracyjny nie został uruchomiony.' }] }))
   const adminPanel: RequestHandler = (req, res, next) => {
     if (!ADMIN_PATHS.test(req.path)) return next()
     adminHeaders(req, res, () => {

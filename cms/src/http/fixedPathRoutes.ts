@@ -44,10 +44,15 @@ export function fixedPathRoutes(routers: Router[]): RequestHandler {
     const earlier = layers.slice(0, index)
     for (const method of Object.keys(route.methods)) {
       const key = `${method.toUpperCase()} ${path}`
-      const shadowed = earlier.some((other) => other.route && (other.route.methods[method] || other.route.methods._all) && other.match(path))
+      const shadowed = earlier.some(
+        (other) => other.route && (other.route.methods[method] || other.route.methods._all) && other.match(path),
+      )
       if (table.has(key) || shadowed) continue
       const middleware = earlier.filter((other) => !other.route && other.match(path)).map((other) => other.handle)
-      table.set(key, inOrder(...middleware, (req, res, next) => route.dispatch(req, res, next)))
+      table.set(
+        key,
+        inOrder(...middleware, (req, res, next) => route.dispatch(req, res, next)),
+      )
     }
   })
   return (req, res, next) => {

@@ -15,7 +15,9 @@ const ENCODINGS = [
  */
 function precompressed(dir: string): RequestHandler {
   // The build's compressed copies, listed once: no file-system check per request (a rebuild needs a restart to be sent compressed).
-  const copies = new Set(fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)) : [])
+  const copies = new Set(
+    fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)) : [],
+  )
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const accepted = preferredEncoding(req)

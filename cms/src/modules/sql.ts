@@ -2,7 +2,10 @@ import { sql as sqlTag } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 export type SqlRunner = { execute: <Row>(query: ReturnType<typeof sqlTag>) => Promise<{ rows: Row[] }> }
-type SqlAdapter = { drizzle: SqlRunner & { transaction: <T>(work: (tx: SqlRunner) => Promise<T>) => Promise<T> }; sessions: Record<string, { db: SqlRunner } | undefined> }
+type SqlAdapter = {
+  drizzle: SqlRunner & { transaction: <T>(work: (tx: SqlRunner) => Promise<T>) => Promise<T> }
+  sessions: Record<string, { db: SqlRunner } | undefined>
+}
 
 function sqlAdapter(payload: Payload): SqlAdapter {
   if (payload.db.name !== 'postgres') throw new Error('Partner logins, sessions and rate limits need PostgreSQL (see README: MongoDB)')

@@ -14,7 +14,8 @@ export function together<T, R>(run: (items: T[]) => Promise<Array<R | Error>>, {
       running++
       run(group.map((waiting) => waiting.item))
         .then(
-          (results) => group.forEach((waiting, i) => (results[i] instanceof Error ? waiting.reject(results[i]) : waiting.resolve(results[i] as R))),
+          (results) =>
+            group.forEach((waiting, i) => (results[i] instanceof Error ? waiting.reject(results[i]) : waiting.resolve(results[i] as R))),
           (error: unknown) => group.forEach((waiting) => waiting.reject(error)),
         )
         .finally(() => {

@@ -1,7 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { collectInvalidations, invalidationsCommitted } from '../cache/invalidation'
 import { AppError } from '../domain/errors'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, ValidationError } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 /** Thrown when a transaction finds that a concurrent one got there first; with `retryOnConflict` it runs again. */
 export class ConflictError extends Error {}
@@ -20,7 +28,11 @@ export function isUniqueConflict(error: unknown): boolean {
  * Runs every write of `work` (each given `req`) as one database transaction: all of it or nothing.
  * With `retryOnConflict`, a transaction that lost a race on a unique index runs again from the start.
  */
-export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>, options: { retryOnConflict?: number } = {}): Promise<T> {
+export async function inTransaction<T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<T>,
+  options: { retryOnConflict?: number } = {},
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const req = await createLocalReq({}, payload)
     await initTransaction(req)

@@ -37,17 +37,32 @@ export class HttpClient {
     return decodeURIComponent(this.cookies.get(CSRF_COOKIE) ?? '')
   }
 
-  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, options: { csrf?: boolean | string; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: boolean | string; headers?: Record<string, string> } = {},
+  ): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...options.headers }
     const raw = body instanceof Uint8Array || typeof options.headers?.['Content-Type'] === 'string'
     if (body !== undefined && !raw) headers['Content-Type'] = 'application/json'
     if (method !== 'GET' && options.csrf !== false) {
-      headers[CSRF_HEADER] = typeof options.csrf === 'string' ? options.csrf : this.cookies.has(CSRF_COOKIE) ? decodeURIComponent(this.cookies.get(CSRF_COOKIE)!) : await this.csrf()
+      headers[CSRF_HEADER] =
+        typeof options.csrf === 'string'
+          ? options.csrf
+          : this.cookies.has(CSRF_COOKIE)
+            ? decodeURIComponent(this.cookies.get(CSRF_COOKIE)!)
+            : await this.csrf()
     }
     const cookie = this.cookieHeader()
     if (cookie) headers.Cookie = cookie
     const baseUrl = this.baseUrls[this.sent++ % this.baseUrls.length]!
-    const response = await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body), redirect: 'manual' })
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
+      redirect: 'manual',
+    })
     const setCookies = this.keepCookies(response)
     const text = await response.text()
     let parsed: unknown = text

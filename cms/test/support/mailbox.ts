@@ -22,7 +22,13 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
         const parsed = await simpleParser(stream)
         const to = [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? [])
         const text = parsed.text ?? ''
-        const mail: ReceivedMail = { to, subject: parsed.subject ?? '', text, html: typeof parsed.html === 'string' ? parsed.html : '', links: text.match(/https?:\/\/[^\s)]+/g) ?? [] }
+        const mail: ReceivedMail = {
+          to,
+          subject: parsed.subject ?? '',
+          text,
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          links: text.match(/https?:\/\/[^\s)]+/g) ?? [],
+        }
         received.push(mail)
         if (options.dir) {
           fs.mkdirSync(options.dir, { recursive: true })
@@ -52,7 +58,11 @@ export async function startMailbox(options: { port?: number; dir?: string } = {}
       const wake = () => void check()
       const timer = setTimeout(() => {
         waiters.delete(wake)
-        reject(new Error(`No e-mail to ${address} within ${timeoutMs} ms (received: ${received.map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none'})`))
+        reject(
+          new Error(
+            `No e-mail to ${address} within ${timeoutMs} ms (received: ${received.map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none'})`,
+          ),
+        )
       }, timeoutMs)
       if (!check()) waiters.add(wake)
     })

@@ -6,9 +6,18 @@ export type ReadyProcess = { url: string; child: ChildProcess; stop: () => Promi
  * Runs a script in a Node process of its own (production conditions; TypeScript through tsx, JavaScript as it is)
  * until it prints "READY <url>": the second app process of the tests, and the app and baseline processes of the benchmarks.
  */
-export function startReadyProcess(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env, nodeArgs: string[] = []): Promise<ReadyProcess> {
+export function startReadyProcess(
+  script: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+  nodeArgs: string[] = [],
+): Promise<ReadyProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--conditions=production', ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, ...args], { env: { ...env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, '--conditions=production', ...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script, ...args],
+      { env: { ...env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     const stop = () => {
       if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
       const exited = new Promise<void>((done) => child.once('exit', () => done()))

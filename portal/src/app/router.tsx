@@ -17,9 +17,18 @@ const EditDataPage = screen(() => import('../features/account/components/EditDat
 const ProfilePage = screen(() => import('../features/account/components/ProfilePage'), 'ProfilePage')
 const PasswordResetPage = screen(() => import('../features/passwords/components/PasswordResetPage'), 'PasswordResetPage')
 const RemindPasswordPage = screen(() => import('../features/passwords/components/RemindPasswordPage'), 'RemindPasswordPage')
-const ConfirmRegistrationPage = screen(() => import('../features/registration/components/ConfirmRegistrationPage'), 'ConfirmRegistrationPage')
-const InvitationRegistrationPage = screen(() => import('../features/registration/components/InvitationRegistrationPage'), 'InvitationRegistrationPage')
-const RegistrationCompletedPage = screen(() => import('../features/registration/components/RegistrationCompletedPage'), 'RegistrationCompletedPage')
+const ConfirmRegistrationPage = screen(
+  () => import('../features/registration/components/ConfirmRegistrationPage'),
+  'ConfirmRegistrationPage',
+)
+const InvitationRegistrationPage = screen(
+  () => import('../features/registration/components/InvitationRegistrationPage'),
+  'InvitationRegistrationPage',
+)
+const RegistrationCompletedPage = screen(
+  () => import('../features/registration/components/RegistrationCompletedPage'),
+  'RegistrationCompletedPage',
+)
 const SelfRegistrationPage = screen(() => import('../features/registration/components/SelfRegistrationPage'), 'SelfRegistrationPage')
 const AcceptRegulationsPage = screen(() => import('../features/regulations/components/AcceptRegulationsPage'), 'AcceptRegulationsPage')
 const CmsPageView = screen(() => import('../features/content/components/CmsPageView'), 'CmsPageView')
@@ -48,30 +57,187 @@ const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: paths.home, element: <GuestOnly><LoginPage /></GuestOnly> },
-      { path: paths.login, element: <GuestOnly><LoginPage /></GuestOnly> },
-      { path: paths.start, element: <RequireLogin><StartPage /></RequireLogin> },
-      ...cmsPages.map(({ path, key }) => ({ path, element: <RequireLogin><CmsPageView key={key} pageKey={key} /></RequireLogin> })),
+      {
+        path: paths.home,
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: paths.login,
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: paths.start,
+        element: (
+          <RequireLogin>
+            <StartPage />
+          </RequireLogin>
+        ),
+      },
+      ...cmsPages.map(({ path, key }) => ({
+        path,
+        element: (
+          <RequireLogin>
+            <CmsPageView key={key} pageKey={key} />
+          </RequireLogin>
+        ),
+      })),
       { path: paths.rules, element: <RulesPage /> },
-      { path: paths.faq, element: <RequireLogin><div className="stack"><FaqPage /><ContactBox /></div></RequireLogin> },
-      { path: paths.catalogue, element: <RequireLogin><CataloguePage /></RequireLogin> },
-      { path: paths.cart, element: <RequireLogin><CartPage /></RequireLogin> },
-      { path: paths.myPoints, element: <RequireLogin redirectTo={paths.login}><PointsHistoryPage /></RequireLogin> },
-      { path: paths.addCode, element: <RequireLogin><AddCodePage /></RequireLogin> },
-      { path: '/news', element: <RequireLogin><NewsListPage /></RequireLogin> },
-      { path: '/news/:slug', element: <RequireLogin><NewsPage /></RequireLogin> },
-      { path: paths.acceptRegulations, element: <RequireLogin><AcceptRegulationsPage /></RequireLogin> },
-      { path: '/register/:key', element: <GuestOnly redirectTo={paths.home}><InvitationRegistrationPage /></GuestOnly> },
+      {
+        path: paths.faq,
+        element: (
+          <RequireLogin>
+            <div className="stack">
+              <FaqPage />
+              <ContactBox />
+            </div>
+          </RequireLogin>
+        ),
+      },
+      {
+        path: paths.catalogue,
+        element: (
+          <RequireLogin>
+            <CataloguePage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: paths.cart,
+        element: (
+          <RequireLogin>
+            <CartPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: paths.myPoints,
+        element: (
+          <RequireLogin redirectTo={paths.login}>
+            <PointsHistoryPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: paths.addCode,
+        element: (
+          <RequireLogin>
+            <AddCodePage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/news',
+        element: (
+          <RequireLogin>
+            <NewsListPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/news/:slug',
+        element: (
+          <RequireLogin>
+            <NewsPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: paths.acceptRegulations,
+        element: (
+          <RequireLogin>
+            <AcceptRegulationsPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/register/:key',
+        element: (
+          <GuestOnly redirectTo={paths.home}>
+            <InvitationRegistrationPage />
+          </GuestOnly>
+        ),
+      },
       { path: '/registration-completed', element: <RegistrationCompletedPage /> },
-      { path: paths.selfRegistration, element: <GuestOnly><SelfRegistrationPage /></GuestOnly> },
-      { path: '/rejestracja/potwierdzenie/:token/:email', element: <GuestOnly><ConfirmRegistrationPage /></GuestOnly> },
-      { path: '/remind-password', element: <GuestOnly><RemindPasswordPage /></GuestOnly> },
-      { path: '/password-reset/:token/:email', element: <GuestOnly><PasswordResetPage /></GuestOnly> },
-      { path: paths.profile, element: <RequireLogin redirectTo={paths.login}><ProfilePage /></RequireLogin> },
-      { path: '/account/edit-data', element: <RequireLogin redirectTo={paths.login}><EditDataPage /></RequireLogin> },
-      { path: '/account/edit-authorization', element: <RequireLogin redirectTo={paths.login}><EditAuthorizationPage /></RequireLogin> },
-      { path: paths.ranking, element: <RequireLogin><RankingPage /></RequireLogin> },
-      { path: paths.puzzle, element: <RequireLogin><PuzzlePage /></RequireLogin> },
+      {
+        path: paths.selfRegistration,
+        element: (
+          <GuestOnly>
+            <SelfRegistrationPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/rejestracja/potwierdzenie/:token/:email',
+        element: (
+          <GuestOnly>
+            <ConfirmRegistrationPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/remind-password',
+        element: (
+          <GuestOnly>
+            <RemindPasswordPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/password-reset/:token/:email',
+        element: (
+          <GuestOnly>
+            <PasswordResetPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: paths.profile,
+        element: (
+          <RequireLogin redirectTo={paths.login}>
+            <ProfilePage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/account/edit-data',
+        element: (
+          <RequireLogin redirectTo={paths.login}>
+            <EditDataPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/account/edit-authorization',
+        element: (
+          <RequireLogin redirectTo={paths.login}>
+            <EditAuthorizationPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: paths.ranking,
+        element: (
+          <RequireLogin>
+            <RankingPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: paths.puzzle,
+        element: (
+          <RequireLogin>
+            <PuzzlePage />
+          </RequireLogin>
+        ),
+      },
       { path: paths.contactUs, element: <ContactPage /> },
       { path: paths.contact, element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -18,13 +18,26 @@ export function AddressFields({ form, prefix, postCodeKey = 'post_code', provinc
       <div className="grid grid--3">
         <Field form={form} name={path('building')} label="Nr budynku" />
         <Field form={form} name={path('local')} label="Nr lokalu" optional />
-        <Field form={form} name={path(postCodeKey)} label="Kod pocztowy" placeholder="00-000" inputMode="numeric" autoComplete="postal-code" />
+        <Field
+          form={form}
+          name={path(postCodeKey)}
+          label="Kod pocztowy"
+          placeholder="00-000"
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
       </div>
       <Field form={form} name={path('city')} label="Miejscowość" autoComplete="address-level2" />
       {provinces && (
         <div className="grid grid--2">
           <Field form={form} name={path('county')} label="Powiat" />
-          <SelectField form={form} name={path('province')} label="Województwo" placeholder="Wybierz województwo" options={provinces.map((p) => ({ value: p.id, label: p.name }))} />
+          <SelectField
+            form={form}
+            name={path('province')}
+            label="Województwo"
+            placeholder="Wybierz województwo"
+            options={provinces.map((p) => ({ value: p.id, label: p.name }))}
+          />
         </div>
       )}
     </div>

@@ -18,7 +18,13 @@ export function ConsentFields({ form, prefix, values, documents }: Props) {
     const error = form.errorFor(path)
     return (
       <div className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
-        <input id={path} type="checkbox" checked={values[name]} onChange={(e) => form.set(path, e.target.checked)} aria-invalid={Boolean(error)} />
+        <input
+          id={path}
+          type="checkbox"
+          checked={values[name]}
+          onChange={(e) => form.set(path, e.target.checked)}
+          aria-invalid={Boolean(error)}
+        />
         <label htmlFor={path}>{label}</label>
         {error && <p className="field-error">{error}</p>}
       </div>
@@ -29,12 +35,16 @@ export function ConsentFields({ form, prefix, values, documents }: Props) {
       <ul className="document-links">
         {documents?.regulations && (
           <li>
-            <a href={documents.regulations.url} target="_blank" rel="noopener noreferrer">{t('acceptRegulations.regulationsLink')}</a>
+            <a href={documents.regulations.url} target="_blank" rel="noopener noreferrer">
+              {t('acceptRegulations.regulationsLink')}
+            </a>
           </li>
         )}
         {documents?.privacy_policy && (
           <li>
-            <a href={documents.privacy_policy.url} target="_blank" rel="noopener noreferrer">{t('acceptRegulations.privacyLink')}</a>
+            <a href={documents.privacy_policy.url} target="_blank" rel="noopener noreferrer">
+              {t('acceptRegulations.privacyLink')}
+            </a>
           </li>
         )}
       </ul>

@@ -20,7 +20,15 @@ export function Field({ form, name, label, hint, optional, ...input }: FieldProp
         {label}
         {optional && <span className="muted"> (opcjonalnie)</span>}
       </label>
-      <input id={id} name={name} value={form.text(name)} onChange={(e) => form.set(name, e.target.value)} aria-invalid={Boolean(error)} aria-describedby={described} {...input} />
+      <input
+        id={id}
+        name={name}
+        value={form.text(name)}
+        onChange={(e) => form.set(name, e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+        {...input}
+      />
       {hint && (
         <small id={`${id}-hint`} className="field-hint">
           {hint}
@@ -49,7 +57,14 @@ export function SelectField({ form, name, label, options, placeholder }: SelectP
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={form.text(name)} onChange={(e) => form.set(name, e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        value={form.text(name)}
+        onChange={(e) => form.set(name, e.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

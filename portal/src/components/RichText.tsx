@@ -54,11 +54,28 @@ function renderNode(node: LexicalNode, key: number): ReactNode {
     case 'autolink': {
       const href = node.fields?.url ?? node.url ?? '#'
       const safe = /^(https?:|mailto:|tel:|\/)/.test(href) ? href : '#'
-      return node.fields?.newTab ? <a key={key} href={safe} target="_blank" rel="noopener noreferrer">{children}</a> : <a key={key} href={safe}>{children}</a>
+      return node.fields?.newTab ? (
+        <a key={key} href={safe} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ) : (
+        <a key={key} href={safe}>
+          {children}
+        </a>
+      )
     }
     case 'upload': {
       const media = typeof node.value === 'object' ? node.value : null
-      return media?.url ? <img key={key} src={media.url} alt={media.alt ?? ''} width={media.width ?? undefined} height={media.height ?? undefined} loading="lazy" /> : null
+      return media?.url ? (
+        <img
+          key={key}
+          src={media.url}
+          alt={media.alt ?? ''}
+          width={media.width ?? undefined}
+          height={media.height ?? undefined}
+          loading="lazy"
+        />
+      ) : null
     }
     case 'horizontalrule':
       return <hr key={key} />

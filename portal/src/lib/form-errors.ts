@@ -5,11 +5,15 @@ import { ApiError } from './api-client'
 export function useFieldErrors() {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const errorFor = useCallback((field: string) => errors[field]?.[0], [errors])
-  const clear = useCallback((field: string) => setErrors((current) => {
-    if (!(field in current)) return current
-    const { [field]: _removed, ...rest } = current
-    return rest
-  }), [])
+  const clear = useCallback(
+    (field: string) =>
+      setErrors((current) => {
+        if (!(field in current)) return current
+        const { [field]: _removed, ...rest } = current
+        return rest
+      }),
+    [],
+  )
   const takeFrom = useCallback((error: unknown): boolean => {
     if (error instanceof ApiError && error.status === 422) {
       setErrors(error.errors)

@@ -5,6 +5,10 @@ export type ProvinceItem = { id: string; name: string }
 
 /** GET /api/provinces: the 16 voivodeships, used by every address form. */
 export const provincesQueryOptions = () =>
-  queryOptions({ queryKey: ['provinces'], queryFn: () => api.get<{ items: ProvinceItem[] }>('/api/provinces').then((r) => r.items), staleTime: Infinity })
+  queryOptions({
+    queryKey: ['provinces'],
+    queryFn: () => api.get<{ items: ProvinceItem[] }>('/api/provinces').then((r) => r.items),
+    staleTime: Infinity,
+  })
 
 export const useProvinces = () => useQuery(provincesQueryOptions())

@@ -8,7 +8,8 @@ export const CSRF_MESSAGE = 'Sesja bezpieczeństwa wygasła (brak lub błędny t
 
 type SessionCookies = Record<string, unknown>
 /** What a token is bound to: the partner's and the staff member's session cookies (none for a guest). */
-const sessionOf = (cookies: SessionCookies | undefined) => `${String(cookies?.[SESSION_COOKIE] ?? '')}|${String(cookies?.[STAFF_COOKIE] ?? '')}`
+const sessionOf = (cookies: SessionCookies | undefined) =>
+  `${String(cookies?.[SESSION_COOKIE] ?? '')}|${String(cookies?.[STAFF_COOKIE] ?? '')}`
 
 /**
  * Double-submit CSRF token, signed with the server secret so any app process can verify it without shared
@@ -16,7 +17,8 @@ const sessionOf = (cookies: SessionCookies | undefined) => `${String(cookies?.[S
  * signature over the current session cookies, so a token planted or taken before a login is worthless after it.
  */
 export function csrfProtection(secret: string, secureCookies: boolean) {
-  const sign = (nonce: string, session: string) => crypto.createHmac('sha256', secret).update(`csrf:${nonce}:${session}`).digest('base64url')
+  const sign = (nonce: string, session: string) =>
+    crypto.createHmac('sha256', secret).update(`csrf:${nonce}:${session}`).digest('base64url')
 
   const isValid = (token: string, session: string): boolean => {
     const [nonce, signature] = token.split('.')
@@ -56,7 +58,8 @@ export function csrfProtection(secret: string, secureCookies: boolean) {
     if (SAFE_METHODS.has(req.method)) return next()
     const cookieToken: unknown = req.cookies?.[CSRF_COOKIE]
     const headerToken = req.get(CSRF_HEADER)
-    if (typeof cookieToken === 'string' && headerToken === cookieToken && isValid(cookieToken, sessionOf(req.cookies as SessionCookies))) return next()
+    if (typeof cookieToken === 'string' && headerToken === cookieToken && isValid(cookieToken, sessionOf(req.cookies as SessionCookies)))
+      return next()
     res.status(419).json({ success: false, message: CSRF_MESSAGE })
   }
 

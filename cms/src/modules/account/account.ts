@@ -8,14 +8,23 @@ import { openSession, type OpenedSession, type SessionMeta } from '../auth/sessi
 import { inTransaction } from '../transaction'
 
 type PartnerUser = Partner & { collection: 'partners'; sessionId: string }
-type StoredAddress = { street?: string | null; building?: string | null; local?: string | null; post_code?: string | null; city?: string | null } | null | undefined
+type StoredAddress =
+  | { street?: string | null; building?: string | null; local?: string | null; post_code?: string | null; city?: string | null }
+  | null
+  | undefined
 
 // Partners edit only their own record and company, through the whitelisted fields parsed below;
 // the collections reserve writes for staff, so these self-service writes override access.
 const asSelfService = { overrideAccess: true } as const
 
 function describeAddress(address: StoredAddress): AccountAddress {
-  const a = { street: address?.street ?? '', building: address?.building ?? '', local: address?.local ?? '', post_code: address?.post_code ?? '', city: address?.city ?? '' }
+  const a = {
+    street: address?.street ?? '',
+    building: address?.building ?? '',
+    local: address?.local ?? '',
+    post_code: address?.post_code ?? '',
+    city: address?.city ?? '',
+  }
   return { ...a, full_address: addressLine(a) }
 }
 
@@ -27,7 +36,8 @@ async function ownCompany(payload: Payload, partner: PartnerUser): Promise<Compa
 
 export async function readAccount(payload: Payload, partner: PartnerUser): Promise<AccountView> {
   const company = await ownCompany(payload, partner)
-  const province = company?.address?.province && typeof company.address.province === 'object' ? (company.address.province as Province) : null
+  const province =
+    company?.address?.province && typeof company.address.province === 'object' ? (company.address.province as Province) : null
   const companyAddress = company ? describeAddress(company.address) : null
   return {
     user: {
@@ -41,11 +51,25 @@ export async function readAccount(payload: Payload, partner: PartnerUser): Promi
       programme: partner.programme,
     },
     company: company
-      ? { name: company.name, tax_identifier: company.tax_identifier, sap: company.sap ?? null, potential_group: company.potential_group ?? null, regon: company.regon ?? '', address_string: companyAddress!.full_address }
+      ? {
+          name: company.name,
+          tax_identifier: company.tax_identifier,
+          sap: company.sap ?? null,
+          potential_group: company.potential_group ?? null,
+          regon: company.regon ?? '',
+          address_string: companyAddress!.full_address,
+        }
       : null,
     company_address:
       company && companyAddress
-        ? { ...companyAddress, county: company.address?.county ?? '', province: province?.id ?? null, province_name: province?.name ?? null, lat: company.location?.lat ?? null, lng: company.location?.lng ?? null }
+        ? {
+            ...companyAddress,
+            county: company.address?.county ?? '',
+            province: province?.id ?? null,
+            province_name: province?.name ?? null,
+            lat: company.location?.lat ?? null,
+            lng: company.location?.lng ?? null,
+          }
         : null,
     residence_address: describeAddress(partner.residence_address),
     correspondenceAddress: describeAddress(partner.correspondence_address),
@@ -71,10 +95,20 @@ export async function updateAccount(payload: Payload, partner: PartnerUser, body
     if (!input.company) missing['company.name'] = ['To pole jest wymagane.']
     if (!input.companyAddress) missing['companyAddress.street'] = ['To pole jest wymagane.']
     if (Object.keys(missing).length) throw validationError(missing)
-    const province = await payload.find({ collection: 'provinces', where: { id: { equals: input.companyAddress!.province } }, limit: 1, overrideAccess: false })
+    const province = await payload.find({
+      collection: 'provinces',
+      where: { id: { equals: input.companyAddress!.province } },
+      limit: 1,
+      overrideAccess: false,
+    })
     if (province.totalDocs === 0) throw validationError({ 'companyAddress.province': ['Wybierz województwo z listy.'] })
-    const sameNip = await payload.count({ collection: 'companies', where: { and: [{ tax_identifier: { equals: input.company!.tax_identifier } }, { id: { not_equals: company.id } }] }, ...asSelfService })
-    if (sameNip.totalDocs > 0) throw validationError({ 'company.tax_identifier': ['Firma z tym numerem NIP jest już zarejestrowana w programie.'] })
+    const sameNip = await payload.count({
+      collection: 'companies',
+      where: { and: [{ tax_identifier: { equals: input.company!.tax_identifier } }, { id: { not_equals: company.id } }] },
+      ...asSelfService,
+    })
+    if (sameNip.totalDocs > 0)
+      throw validationError({ 'company.tax_identifier': ['Firma z tym numerem NIP jest już zarejestrowana w programie.'] })
     // Once staff have matched the company to their records (SAP number), its identity is theirs to change, for all its users.
     if (company.sap) {
       const locked: Record<string, string[]> = {}
@@ -86,11 +120,17 @@ export async function updateAccount(payload: Payload, partner: PartnerUser, body
   await payload.update({
     collection: 'partners',
     id: partner.id,
-    data: { first_name: input.user.first_name, last_name: input.user.last_name, phone: input.user.phone, residence_address: storedAddress(input.residenceAddress) },
+    data: {
+      first_name: input.user.first_name,
+      last_name: input.user.last_name,
+      phone: input.user.phone,
+      residence_address: storedAddress(input.residenceAddress),
+    },
     ...asSelfService,
   })
   if (company && input.company && input.companyAddress) {
-    const addressChanged = describeAddress(company.address).full_address !== describeAddress(storedAddress(input.companyAddress)).full_address
+    const addressChanged =
+      describeAddress(company.address).full_address !== describeAddress(storedAddress(input.companyAddress)).full_address
     await payload.update({
       collection: 'companies',
       id: company.id,
@@ -112,7 +152,12 @@ export async function storeLocation(payload: Payload, partner: PartnerUser, body
   const { lat, lng } = parseBody(locationRequest, body)
   const company = await ownCompany(payload, partner)
   if (!company) throw new AppError(404, 'Twoje konto nie jest przypisane do firmy.')
-  await payload.update({ collection: 'companies', id: company.id, data: { location: { lat, lng, located_at: new Date().toISOString() } }, ...asSelfService })
+  await payload.update({
+    collection: 'companies',
+    id: company.id,
+    data: { location: { lat, lng, located_at: new Date().toISOString() } },
+    ...asSelfService,
+  })
 }
 
 /**
@@ -121,10 +166,15 @@ export async function storeLocation(payload: Payload, partner: PartnerUser, body
  */
 export async function changeCredentials(payload: Payload, partner: PartnerUser, body: unknown, meta: SessionMeta): Promise<OpenedSession> {
   const { user } = parseBody(credentialsRequest, body)
-  const taken = await payload.count({ collection: 'partners', where: { and: [{ name: { equals: user.name } }, { id: { not_equals: partner.id } }] }, ...asSelfService })
+  const taken = await payload.count({
+    collection: 'partners',
+    where: { and: [{ name: { equals: user.name } }, { id: { not_equals: partner.id } }] },
+    ...asSelfService,
+  })
   if (taken.totalDocs > 0) throw validationError({ 'user.name': ['Ten login jest już zajęty.'] })
   const checked = await loginStateByEmail(payload, partner.email)
-  if (!checked || !(await verifyPassword(user.current_password, checked.passwordHash))) throw validationError({ 'user.current_password': [WRONG_CURRENT_PASSWORD] })
+  if (!checked || !(await verifyPassword(user.current_password, checked.passwordHash)))
+    throw validationError({ 'user.current_password': [WRONG_CURRENT_PASSWORD] })
   const newHash = await inTransaction(payload, async (req) => {
     // Only if the password is still the one just checked: two changes at once cannot both win. The login row
     // is locked before the partner's (the order a login takes them in), so the two never wait on each other.

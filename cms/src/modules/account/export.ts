@@ -8,10 +8,32 @@ type PartnerUser = Partner & { collection: 'partners' }
 export async function exportPartnerData(payload: Payload, partner: PartnerUser) {
   const [record, statements, invitations, ledger] = await Promise.all([
     payload.findByID({ collection: 'partners', id: partner.id, depth: 2, user: partner, overrideAccess: false }),
-    payload.find({ collection: 'statements', where: { partner: { equals: partner.id } }, sort: 'accepted_at', depth: 1, pagination: false, user: partner, overrideAccess: false }),
+    payload.find({
+      collection: 'statements',
+      where: { partner: { equals: partner.id } },
+      sort: 'accepted_at',
+      depth: 1,
+      pagination: false,
+      user: partner,
+      overrideAccess: false,
+    }),
     // Invitations are staff records; the partner sees the one that registered them.
-    payload.find({ collection: 'invitations', where: { partner: { equals: partner.id } }, depth: 0, pagination: false, overrideAccess: true }),
-    payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, sort: 'seq', depth: 0, pagination: false, user: partner, overrideAccess: false }),
+    payload.find({
+      collection: 'invitations',
+      where: { partner: { equals: partner.id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'ledger-entries',
+      where: { partner: { equals: partner.id } },
+      sort: 'seq',
+      depth: 0,
+      pagination: false,
+      user: partner,
+      overrideAccess: false,
+    }),
   ])
   return {
     exported_at: new Date().toISOString(),
@@ -22,12 +44,24 @@ export async function exportPartnerData(payload: Payload, partner: PartnerUser) 
       accept_regulations: s.accept_regulations,
       accept_privacy_policy: s.accept_privacy_policy,
       accept_marketing_data_process: s.accept_marketing_data_process,
-      regulations_version: typeof s.regulations === 'object' ? s.regulations?.version ?? null : null,
-      privacy_policy_version: typeof s.privacy_policy === 'object' ? s.privacy_policy?.version ?? null : null,
+      regulations_version: typeof s.regulations === 'object' ? (s.regulations?.version ?? null) : null,
+      privacy_policy_version: typeof s.privacy_policy === 'object' ? (s.privacy_policy?.version ?? null) : null,
       ip: s.ip,
       user_agent: s.user_agent,
     })),
-    points: ledger.docs.map((e) => ({ date: e.createdAt, label: e.label, points: e.amount_tenths / POINT_TENTHS, source: e.source, reference: e.reference })),
-    invitations: invitations.docs.map((i) => ({ email: i.email, first_name: i.first_name, last_name: i.last_name, used_at: i.used_at, kth_id: i.kth_id })),
+    points: ledger.docs.map((e) => ({
+      date: e.createdAt,
+      label: e.label,
+      points: e.amount_tenths / POINT_TENTHS,
+      source: e.source,
+      reference: e.reference,
+    })),
+    invitations: invitations.docs.map((i) => ({
+      email: i.email,
+      first_name: i.first_name,
+      last_name: i.last_name,
+      used_at: i.used_at,
+      kth_id: i.kth_id,
+    })),
   }
 }

@@ -28,7 +28,10 @@ export function accountRouter(payload: Payload, secureCookies: boolean): Router 
   })
 
   router.post('/user-credentials', requirePartner, async (req, res) => {
-    const { token, expiresInSeconds } = await changeCredentials(payload, req.partner!, req.body, { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null })
+    const { token, expiresInSeconds } = await changeCredentials(payload, req.partner!, req.body, {
+      userAgent: req.get('user-agent') ?? null,
+      ip: req.ip ?? null,
+    })
     setSessionCookie(res, SESSION_COOKIE, token, secureCookies, expiresInSeconds)
     res.json({ success: true, message: 'Zmiany zapisane' })
   })

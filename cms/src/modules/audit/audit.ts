@@ -7,7 +7,12 @@ export type AuditEntry = { action: string; resource: string; resourceId?: string
  * Records a staff action in the append-only audit log, in the caller's transaction when given one,
  * so the entry exists exactly when the change does.
  */
-export async function recordAudit(payload: Payload, staff: Pick<Staff, 'id' | 'email'>, entry: AuditEntry, req?: PayloadRequest): Promise<void> {
+export async function recordAudit(
+  payload: Payload,
+  staff: Pick<Staff, 'id' | 'email'>,
+  entry: AuditEntry,
+  req?: PayloadRequest,
+): Promise<void> {
   await payload.create({
     collection: 'audit-log',
     data: {

@@ -2,29 +2,66 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { recordAudit } from './audit'
 
 // Secrets and bulk never go into the log: password material, tokens and a ranking's 50,000 rows.
-const OMITTED = new Set(['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'sessions', 'results', 'confirmation_token_hash', 'loginAttempts', 'lockUntil'])
+const OMITTED = new Set([
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'sessions',
+  'results',
+  'confirmation_token_hash',
+  'loginAttempts',
+  'lockUntil',
+])
 
 function snapshot(doc: unknown): Record<string, unknown> | null {
   if (!doc || typeof doc !== 'object') return null
   return Object.fromEntries(Object.entries(doc as Record<string, unknown>).filter(([key]) => !OMITTED.has(key)))
 }
 
-const staffOf = (user: unknown) => (user && typeof user === 'object' && (user as { collection?: string }).collection === 'staff' ? (user as { id: string; email: string }) : null)
+const staffOf = (user: unknown) =>
+  user && typeof user === 'object' && (user as { collection?: string }).collection === 'staff'
+    ? (user as { id: string; email: string })
+    : null
 
 const logChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
   const staff = staffOf(req.user)
-  if (staff) await recordAudit(req.payload, staff, { action: operation, resource: collection.slug, resourceId: String(doc.id), before: operation === 'create' ? null : snapshot(previousDoc), after: snapshot(doc) }, req)
+  if (staff)
+    await recordAudit(
+      req.payload,
+      staff,
+      {
+        action: operation,
+        resource: collection.slug,
+        resourceId: String(doc.id),
+        before: operation === 'create' ? null : snapshot(previousDoc),
+        after: snapshot(doc),
+      },
+      req,
+    )
   return doc
 }
 
 const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   const staff = staffOf(req.user)
-  if (staff) await recordAudit(req.payload, staff, { action: 'delete', resource: collection.slug, resourceId: String(doc.id), before: snapshot(doc), after: null }, req)
+  if (staff)
+    await recordAudit(
+      req.payload,
+      staff,
+      { action: 'delete', resource: collection.slug, resourceId: String(doc.id), before: snapshot(doc), after: null },
+      req,
+    )
 }
 
 const logGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
   const staff = staffOf(req.user)
-  if (staff) await recordAudit(req.payload, staff, { action: 'update', resource: global.slug, before: snapshot(previousDoc), after: snapshot(doc) }, req)
+  if (staff)
+    await recordAudit(
+      req.payload,
+      staff,
+      { action: 'update', resource: global.slug, before: snapshot(previousDoc), after: snapshot(doc) },
+      req,
+    )
   return doc
 }
 
@@ -34,7 +71,14 @@ const logGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc
  */
 export function withAuditHooks(collection: CollectionConfig): CollectionConfig {
   if (collection.slug === 'audit-log') return collection
-  return { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), logChange], afterDelete: [...(collection.hooks?.afterDelete ?? []), logDelete] } }
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), logChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), logDelete],
+    },
+  }
 }
 
 export function withGlobalAuditHooks(global: GlobalConfig): GlobalConfig {

@@ -13,17 +13,26 @@ const asIso = (value: Date | string | null) => (value ? new Date(value).toISOStr
 export async function createCredentials(payload: Payload, req: PayloadRequest, partnerId: string, password: string | null): Promise<void> {
   const hash = password ? await hashPassword(password) : null
   const db = await sqlFor(payload, req)
-  await db.execute(sql`INSERT INTO partner_credentials (partner_id, password_hash, password_changed_at) VALUES (${partnerId}, ${hash}, ${hash ? new Date().toISOString() : null})`)
+  await db.execute(
+    sql`INSERT INTO partner_credentials (partner_id, password_hash, password_changed_at) VALUES (${partnerId}, ${hash}, ${hash ? new Date().toISOString() : null})`,
+  )
 }
 
 /** The login state of an account by its e-mail, or null when no partner has it. */
 export async function loginStateByEmail(payload: Payload, email: string): Promise<LoginState | null> {
   const db = await sqlFor(payload)
-  const { rows } = await db.execute<{ partner_id: string; password_hash: string | null; blocked_at: Date | null; blocked_reason: string | null }>(sql`
+  const { rows } = await db.execute<{
+    partner_id: string
+    password_hash: string | null
+    blocked_at: Date | null
+    blocked_reason: string | null
+  }>(sql`
     SELECT c.partner_id, c.password_hash, c.blocked_at, c.blocked_reason FROM partners p JOIN partner_credentials c ON c.partner_id = p.id
     WHERE p.email = ${email.trim().toLowerCase()}`)
   const row = rows[0]
-  return row ? { partnerId: row.partner_id, passwordHash: row.password_hash, blockedAt: asIso(row.blocked_at), blockedReason: row.blocked_reason } : null
+  return row
+    ? { partnerId: row.partner_id, passwordHash: row.password_hash, blockedAt: asIso(row.blocked_at), blockedReason: row.blocked_reason }
+    : null
 }
 
 /** Blocks and reasons of the given partners, for the back office's lists and pages. */
@@ -32,13 +41,18 @@ export async function blocksOf(payload: Payload, partnerIds: string[]): Promise<
   const db = await sqlFor(payload)
   const { rows } = await db.execute<{ partner_id: string; blocked_at: Date; blocked_reason: string | null }>(sql`
     SELECT partner_id, blocked_at, blocked_reason FROM partner_credentials
-    WHERE blocked_at IS NOT NULL AND partner_id IN (${sql.join(partnerIds.map((id) => sql`${id}`), sql`, `)})`)
+    WHERE blocked_at IS NOT NULL AND partner_id IN (${sql.join(
+      partnerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
   return new Map(rows.map((row) => [row.partner_id, { blockedAt: asIso(row.blocked_at)!, reason: row.blocked_reason }]))
 }
 
 /** Every blocked partner's id (a short list: blocking is the exception), for the back office's filter. */
 export async function blockedPartnerIds(payload: Payload): Promise<string[]> {
-  const { rows } = await (await sqlFor(payload)).execute<{ partner_id: string }>(sql`SELECT partner_id FROM partner_credentials WHERE blocked_at IS NOT NULL`)
+  const { rows } = await (
+    await sqlFor(payload)
+  ).execute<{ partner_id: string }>(sql`SELECT partner_id FROM partner_credentials WHERE blocked_at IS NOT NULL`)
   return rows.map((row) => row.partner_id)
 }
 
@@ -46,7 +60,13 @@ export async function blockedPartnerIds(payload: Payload): Promise<string[]> {
  * Sets a new password and ends every session of the partner, inside `req`'s transaction; returns the new
  * hash. With `expectedHash` it changes only if the password is still the one the caller checked, else null.
  */
-export async function setPassword(payload: Payload, req: PayloadRequest, partnerId: string, password: string, options: { expectedHash?: string | null } = {}): Promise<string | null> {
+export async function setPassword(
+  payload: Payload,
+  req: PayloadRequest,
+  partnerId: string,
+  password: string,
+  options: { expectedHash?: string | null } = {},
+): Promise<string | null> {
   const hash = await hashPassword(password)
   const db = await sqlFor(payload, req)
   const { rows } = await db.execute<{ partner_id: string }>(
@@ -62,16 +82,28 @@ export async function setPassword(payload: Payload, req: PayloadRequest, partner
 /** Replaces a legacy or cheaper hash after a successful login, only if nothing changed the password meanwhile. */
 export async function upgradeHash(payload: Payload, partnerId: string, oldHash: string, password: string): Promise<void> {
   const hash = await hashPassword(password)
-  await (await sqlFor(payload)).execute(sql`UPDATE partner_credentials SET password_hash = ${hash} WHERE partner_id = ${partnerId} AND password_hash = ${oldHash}`)
+  await (
+    await sqlFor(payload)
+  ).execute(sql`UPDATE partner_credentials SET password_hash = ${hash} WHERE partner_id = ${partnerId} AND password_hash = ${oldHash}`)
 }
 
 /** Stores the hash of a new reset link (replacing an older one). */
 export async function storeResetToken(payload: Payload, partnerId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await (await sqlFor(payload)).execute(sql`UPDATE partner_credentials SET reset_token_hash = ${tokenHash}, reset_expires_at = ${expiresAt.toISOString()} WHERE partner_id = ${partnerId}`)
+  await (
+    await sqlFor(payload)
+  ).execute(
+    sql`UPDATE partner_credentials SET reset_token_hash = ${tokenHash}, reset_expires_at = ${expiresAt.toISOString()} WHERE partner_id = ${partnerId}`,
+  )
 }
 
 /** Uses a reset link once: sets the password, clears the link and ends every session, or returns false if the link is not valid. */
-export async function resetWithToken(payload: Payload, req: PayloadRequest, email: string, tokenHash: string, password: string): Promise<boolean> {
+export async function resetWithToken(
+  payload: Payload,
+  req: PayloadRequest,
+  email: string,
+  tokenHash: string,
+  password: string,
+): Promise<boolean> {
   const hash = await hashPassword(password)
   const db = await sqlFor(payload, req)
   const { rows } = await db.execute<{ partner_id: string }>(sql`
@@ -88,12 +120,23 @@ export async function resetWithToken(payload: Payload, req: PayloadRequest, emai
  * Blocks (with a reason) or unblocks a login inside `req`'s transaction and, when blocking, ends its sessions.
  * Returns the state before, or null when it already was so: the row lock lets two racing staff members record one change.
  */
-export async function setBlocked(payload: Payload, req: PayloadRequest, partnerId: string, reason: string | null): Promise<{ blockedAt: string | null; reason: string | null } | null> {
+export async function setBlocked(
+  payload: Payload,
+  req: PayloadRequest,
+  partnerId: string,
+  reason: string | null,
+): Promise<{ blockedAt: string | null; reason: string | null } | null> {
   const db = await sqlFor(payload, req)
-  const { rows } = await db.execute<{ blocked_at: Date | null; blocked_reason: string | null }>(sql`SELECT blocked_at, blocked_reason FROM partner_credentials WHERE partner_id = ${partnerId} FOR UPDATE`)
+  const { rows } = await db.execute<{ blocked_at: Date | null; blocked_reason: string | null }>(
+    sql`SELECT blocked_at, blocked_reason FROM partner_credentials WHERE partner_id = ${partnerId} FOR UPDATE`,
+  )
   const before = rows[0]
   if (!before || Boolean(before.blocked_at) === Boolean(reason)) return null
-  await db.execute(reason ? sql`UPDATE partner_credentials SET blocked_at = now(), blocked_reason = ${reason} WHERE partner_id = ${partnerId}` : sql`UPDATE partner_credentials SET blocked_at = NULL, blocked_reason = NULL WHERE partner_id = ${partnerId}`)
+  await db.execute(
+    reason
+      ? sql`UPDATE partner_credentials SET blocked_at = now(), blocked_reason = ${reason} WHERE partner_id = ${partnerId}`
+      : sql`UPDATE partner_credentials SET blocked_at = NULL, blocked_reason = NULL WHERE partner_id = ${partnerId}`,
+  )
   if (reason) await endSessions(payload, partnerId, req)
   return { blockedAt: asIso(before.blocked_at), reason: before.blocked_reason }
 }

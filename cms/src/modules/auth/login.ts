@@ -11,7 +11,10 @@ export const UNCONFIRMED_MESSAGE = 'Konto nie zostało jeszcze potwierdzone. Kli
 
 function lockedError(resetAt: number): AppError {
   const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000))
-  return new AppError(423, `Konto zostało czasowo zablokowane po zbyt wielu nieudanych próbach logowania. Spróbuj ponownie za ${minutes} min.`)
+  return new AppError(
+    423,
+    `Konto zostało czasowo zablokowane po zbyt wielu nieudanych próbach logowania. Spróbuj ponownie za ${minutes} min.`,
+  )
 }
 
 /**
@@ -20,7 +23,12 @@ function lockedError(resetAt: number): AppError {
  * answer costs one password hash, so neither the answer nor its time says which e-mails have accounts.
  * A blocked account says so whatever the password, so the block message tells nothing about it.
  */
-export async function logInPartner(payload: Payload, failures: RateLimitStore, credentials: LoginRequest, meta: SessionMeta): Promise<OpenedSession> {
+export async function logInPartner(
+  payload: Payload,
+  failures: RateLimitStore,
+  credentials: LoginRequest,
+  meta: SessionMeta,
+): Promise<OpenedSession> {
   const email = credentials.email.trim().toLowerCase()
   const failuresKey = `login-failures:${email}`
   const [lock] = await failures.peek([failuresKey])
@@ -45,7 +53,13 @@ export async function logInPartner(payload: Payload, failures: RateLimitStore, c
 
 /** A staff account's login state: Payload's hidden lock and our block (read with access overridden: nobody is logged in yet). */
 async function staffLoginState(payload: Payload, email: string): Promise<{ lockMinutesLeft: number; blocked: boolean }> {
-  const found = await payload.find({ collection: 'staff', where: { email: { equals: email.trim().toLowerCase() } }, limit: 1, overrideAccess: true, showHiddenFields: true })
+  const found = await payload.find({
+    collection: 'staff',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const account = found.docs[0] as { lockUntil?: string | null; login_blocked?: boolean | null } | undefined
   const left = account?.lockUntil ? new Date(account.lockUntil).getTime() - Date.now() : 0
   return { lockMinutesLeft: left > 0 ? Math.max(1, Math.ceil(left / 60_000)) : 0, blocked: Boolean(account?.login_blocked) }

@@ -5,11 +5,15 @@ const COST = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32
 
 function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) => crypto.scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: COST.maxmem }, (error, key) => (error ? reject(error) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    crypto.scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: COST.maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
+  )
 }
 
 function pbkdf2(password: string, salt: string, iterations: number, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  )
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -13,7 +13,10 @@ export function authRouter(payload: Payload, rateLimits: RateLimitStore, secureC
 
   router.post('/login', async (req, res) => {
     const credentials = parseBody(loginRequest, req.body)
-    const { token, expiresInSeconds } = await logInPartner(payload, rateLimits, credentials, { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null })
+    const { token, expiresInSeconds } = await logInPartner(payload, rateLimits, credentials, {
+      userAgent: req.get('user-agent') ?? null,
+      ip: req.ip ?? null,
+    })
     setSessionCookie(res, SESSION_COOKIE, token, secureCookies, expiresInSeconds)
     res.json({ success: true, message: 'Zalogowano.' })
   })

@@ -21,7 +21,9 @@ export function setSessionCookie(res: Response, name: string, token: string, sec
 
 /** The partner's record as the session check needs it, kept until the record changes (Partners' hooks) or a second passes. */
 function partnerRecord(payload: Payload, partnerId: string) {
-  return readModelOf(payload, 'partner-records', ['partner'], (id) => payload.findByID({ collection: 'partners', id, depth: 0, overrideAccess: true, disableErrors: true })).get(partnerId)
+  return readModelOf(payload, 'partner-records', ['partner'], (id) =>
+    payload.findByID({ collection: 'partners', id, depth: 0, overrideAccess: true, disableErrors: true }),
+  ).get(partnerId)
 }
 
 type PartnerRecord = NonNullable<Awaited<ReturnType<typeof partnerRecord>>>

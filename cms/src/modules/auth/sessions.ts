@@ -19,7 +19,12 @@ export type OpenedSession = { token: string; expiresInSeconds: number }
  * blocked. The row lock makes a concurrent password change or block wait for this insert (and then end
  * the new session too), or makes this check see it: a login never outlives either.
  */
-export async function openSession(payload: Payload, partnerId: string, checkedPasswordHash: string, meta: SessionMeta): Promise<OpenedSession | 'changed' | 'blocked'> {
+export async function openSession(
+  payload: Payload,
+  partnerId: string,
+  checkedPasswordHash: string,
+  meta: SessionMeta,
+): Promise<OpenedSession | 'changed' | 'blocked'> {
   const token = crypto.randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000)
   return inSqlTransaction(payload, async (tx) => {

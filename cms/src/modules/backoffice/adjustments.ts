@@ -30,30 +30,69 @@ const adjustmentRequest = z.object({
 
 export function adjustmentRow(entry: LedgerEntry) {
   const partner = entry.partner && typeof entry.partner === 'object' ? entry.partner : null
-  return { id: entry.id, partner_email: partner?.email ?? null, partner: partner ? `${partner.first_name} ${partner.last_name}` : null, points: entry.amount_tenths / POINT_TENTHS, reason: entry.label.replace(/^Korekta: /, ''), createdAt: entry.createdAt }
+  return {
+    id: entry.id,
+    partner_email: partner?.email ?? null,
+    partner: partner ? `${partner.first_name} ${partner.last_name}` : null,
+    points: entry.amount_tenths / POINT_TENTHS,
+    reason: entry.label.replace(/^Korekta: /, ''),
+    createdAt: entry.createdAt,
+  }
 }
 
 export async function listAdjustments(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const result = await payload.find({ collection: 'ledger-entries', where: { source: { equals: 'correction' } }, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'ledger-entries',
+    where: { source: { equals: 'correction' } },
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(adjustmentRow), total: result.totalDocs }
 }
 
 async function partnerByEmail(payload: Payload, email: string, req?: PayloadRequest): Promise<Partner | undefined> {
-  return (await payload.find({ collection: 'partners', where: { email: { equals: email } }, limit: 1, depth: 0, req, ...asService })).docs[0]
+  return (await payload.find({ collection: 'partners', where: { email: { equals: email } }, limit: 1, depth: 0, req, ...asService }))
+    .docs[0]
 }
 
 /** One correction inside the caller's transaction: a credit, or a debit that never takes the balance below zero. */
-async function applyAdjustment(payload: Payload, req: PayloadRequest, staff: StaffUser, partner: Partner, points: number, reason: string): Promise<LedgerEntry> {
+async function applyAdjustment(
+  payload: Payload,
+  req: PayloadRequest,
+  staff: StaffUser,
+  partner: Partner,
+  points: number,
+  reason: string,
+): Promise<LedgerEntry> {
   const amountTenths = Math.round(points * POINT_TENTHS)
   const entry = { partnerId: partner.id, label: `Korekta: ${reason}`, source: 'correction' as const, reference: staff.email }
   let written: LedgerEntry
   try {
-    written = amountTenths > 0 ? await appendEntry(payload, req, { ...entry, amountTenths }) : await spendPoints(payload, req, { ...entry, amountTenths: -amountTenths })
+    written =
+      amountTenths > 0
+        ? await appendEntry(payload, req, { ...entry, amountTenths })
+        : await spendPoints(payload, req, { ...entry, amountTenths: -amountTenths })
   } catch (error) {
-    if (error instanceof AppError && error.status === 422) throw validationError({ points: [`Korekta zabrałaby więcej punktów, niż ma partner ${partner.email}.`] })
+    if (error instanceof AppError && error.status === 422)
+      throw validationError({ points: [`Korekta zabrałaby więcej punktów, niż ma partner ${partner.email}.`] })
     throw error
   }
-  await recordAudit(payload, staff, { action: 'ledger.adjust', resource: 'partners', resourceId: partner.id, before: null, after: { points, reason, ledger_entry: written.id } }, req)
+  await recordAudit(
+    payload,
+    staff,
+    {
+      action: 'ledger.adjust',
+      resource: 'partners',
+      resourceId: partner.id,
+      before: null,
+      after: { points, reason, ledger_entry: written.id },
+    },
+    req,
+  )
   return written
 }
 
@@ -62,7 +101,9 @@ export async function adjustPoints(payload: Payload, staff: StaffUser, body: unk
   const input = parseBody(adjustmentRequest, body)
   const partner = await partnerByEmail(payload, input.partner_email)
   if (!partner) throw validationError({ partner_email: ['Nie ma partnera o tym adresie e-mail.'] })
-  const entry = await inTransaction(payload, (req) => applyAdjustment(payload, req, staff, partner, input.points, input.reason), { retryOnConflict: 5 })
+  const entry = await inTransaction(payload, (req) => applyAdjustment(payload, req, staff, partner, input.points, input.reason), {
+    retryOnConflict: 5,
+  })
   return { id: entry.id, partner_email: partner.email, points: input.points, reason: input.reason, createdAt: entry.createdAt }
 }
 
@@ -76,7 +117,11 @@ function readAdjustmentsCsv(text: string) {
     if (cells.length === 0 || (i === 0 && /e-?mail/i.test(cells[0] ?? ''))) return
     // A reason with an unquoted ";" stays whole.
     const [email = '', points = '', ...reason] = cells
-    const parsed = adjustmentRequest.safeParse({ partner_email: email, points: points.replace(/\s/g, '').replace(',', '.'), reason: reason.join(';') })
+    const parsed = adjustmentRequest.safeParse({
+      partner_email: email,
+      points: points.replace(/\s/g, '').replace(',', '.'),
+      reason: reason.join(';'),
+    })
     if (parsed.success) rows.push({ row: i + 1, email: parsed.data.partner_email, points: parsed.data.points, reason: parsed.data.reason })
     else errors.push({ row: i + 1, message: parsed.error.issues.map((issue) => issue.message).join(' ') })
   })
@@ -101,8 +146,17 @@ export async function importAdjustments(payload: Payload, staff: StaffUser, text
     }
     partners.set(row.email, partner)
     if (!balances.has(partner.id)) {
-      const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partner.id } }, pagination: false, depth: 0, ...asService })
-      balances.set(partner.id, entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0))
+      const entries = await payload.find({
+        collection: 'ledger-entries',
+        where: { partner: { equals: partner.id } },
+        pagination: false,
+        depth: 0,
+        ...asService,
+      })
+      balances.set(
+        partner.id,
+        entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0),
+      )
     }
     const after = balances.get(partner.id)! + Math.round(row.points * POINT_TENTHS)
     if (after < 0) errors.push({ row: row.row, message: `Korekta zabrałaby więcej punktów, niż ma partner ${row.email}.` })
@@ -112,8 +166,12 @@ export async function importAdjustments(payload: Payload, staff: StaffUser, text
   const valid = rows.filter((row) => !errors.some((e) => e.row === row.row))
   if (dryRun) return { rows: total, valid: valid.length, errors, applied: 0 }
   if (errors.length) throw validationError(Object.fromEntries(errors.map((e) => [`rows.${e.row}`, [e.message]])))
-  await inTransaction(payload, async (req) => {
-    for (const row of valid) await applyAdjustment(payload, req, staff, partners.get(row.email)!, row.points, row.reason)
-  }, { retryOnConflict: 5 })
+  await inTransaction(
+    payload,
+    async (req) => {
+      for (const row of valid) await applyAdjustment(payload, req, staff, partners.get(row.email)!, row.points, row.reason)
+    },
+    { retryOnConflict: 5 },
+  )
   return { rows: valid.length, valid: valid.length, errors: [], applied: valid.length }
 }

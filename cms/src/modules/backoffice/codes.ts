@@ -9,7 +9,8 @@ type StaffUser = Staff & { collection: 'staff' }
 export const BATCH_SORTABLE = ['name', 'createdAt', 'count'] as const
 export const CODE_SORTABLE = ['code', 'registered_at', 'createdAt'] as const
 
-const nameOf = (value: unknown, field: 'name' | 'email') => (value && typeof value === 'object' && field in value ? String((value as Record<string, unknown>)[field]) : null)
+const nameOf = (value: unknown, field: 'name' | 'email') =>
+  value && typeof value === 'object' && field in value ? String((value as Record<string, unknown>)[field]) : null
 
 export function batchRow(batch: CodeBatch) {
   return {
@@ -29,14 +30,30 @@ export function batchRow(batch: CodeBatch) {
 
 export async function listBatches(payload: Payload, staff: StaffUser, query: ListQuery) {
   const where: Where = typeof query.filter.q === 'string' && query.filter.q.trim() ? { name: { like: query.filter.q.trim() } } : {}
-  const result = await payload.find({ collection: 'code-batches', where, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'code-batches',
+    where,
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(batchRow), total: result.totalDocs }
 }
 
 type Attempt = { id: string; partner: string | null; outcome: string; ip: string | null; idempotency_key: string | null; createdAt: string }
 
 function attemptRow(attempt: CodeAttempt): Attempt {
-  return { id: attempt.id, partner: nameOf(attempt.partner, 'email'), outcome: attempt.outcome, ip: attempt.ip ?? null, idempotency_key: attempt.idempotency_key ?? null, createdAt: attempt.createdAt }
+  return {
+    id: attempt.id,
+    partner: nameOf(attempt.partner, 'email'),
+    outcome: attempt.outcome,
+    ip: attempt.ip ?? null,
+    idempotency_key: attempt.idempotency_key ?? null,
+    createdAt: attempt.createdAt,
+  }
 }
 
 function codeRow(code: Code, registeredBy?: Attempt) {
@@ -66,10 +83,26 @@ export async function listCodes(payload: Payload, staff: StaffUser, query: ListQ
   if (isRecordId(query.filter.partner)) conditions.push({ registered_by: { equals: query.filter.partner } })
   if (query.filter.registered === true) conditions.push({ registered_by: { exists: true } })
   if (query.filter.registered === false) conditions.push({ registered_by: { exists: false } })
-  const result = await payload.find({ collection: 'codes', where: conditions.length ? { and: conditions } : {}, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'codes',
+    where: conditions.length ? { and: conditions } : {},
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   const registered = result.docs.filter((code) => code.registered_by).map((code) => code.code)
   const attempts = registered.length
-    ? await payload.find({ collection: 'code-attempts', where: { code: { in: registered }, outcome: { equals: 'registered' } }, pagination: false, depth: 1, user: staff, overrideAccess: false })
+    ? await payload.find({
+        collection: 'code-attempts',
+        where: { code: { in: registered }, outcome: { equals: 'registered' } },
+        pagination: false,
+        depth: 1,
+        user: staff,
+        overrideAccess: false,
+      })
     : { docs: [] }
   const byCode = new Map(attempts.docs.map((attempt) => [attempt.code, attemptRow(attempt)]))
   return { rows: result.docs.map((code) => codeRow(code, byCode.get(code.code))), total: result.totalDocs }
@@ -77,8 +110,27 @@ export async function listCodes(payload: Payload, staff: StaffUser, query: ListQ
 
 /** One code with every attempt anybody made to register it, the registering one marked by its outcome. */
 export async function codeDetails(payload: Payload, staff: StaffUser, id: string) {
-  const code = isRecordId(id) ? (await payload.find({ collection: 'codes', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  const code = isRecordId(id)
+    ? (await payload.find({ collection: 'codes', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false }))
+        .docs[0]
+    : undefined
   if (!code) throw new AppError(404, 'Nie znaleziono kodu.')
-  const attempts = (await payload.find({ collection: 'code-attempts', where: { code: { equals: code.code } }, sort: 'createdAt', limit: 200, depth: 1, user: staff, overrideAccess: false })).docs.map(attemptRow)
-  return { ...codeRow(code, attempts.find((attempt) => attempt.outcome === 'registered')), attempts }
+  const attempts = (
+    await payload.find({
+      collection: 'code-attempts',
+      where: { code: { equals: code.code } },
+      sort: 'createdAt',
+      limit: 200,
+      depth: 1,
+      user: staff,
+      overrideAccess: false,
+    })
+  ).docs.map(attemptRow)
+  return {
+    ...codeRow(
+      code,
+      attempts.find((attempt) => attempt.outcome === 'registered'),
+    ),
+    attempts,
+  }
 }

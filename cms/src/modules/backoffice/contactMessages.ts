@@ -33,17 +33,39 @@ export async function listMessages(payload: Payload, staff: StaffUser, query: Li
   const search = searchWhere(query.filter.q, ['subject', 'email', 'body'])
   if (search) conditions.push(search)
   if (query.filter.status === 'new' || query.filter.status === 'answered') conditions.push({ status: { equals: query.filter.status } })
-  const result = await payload.find({ collection: 'contact-messages', where: conditions.length ? { and: conditions } : {}, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'contact-messages',
+    where: conditions.length ? { and: conditions } : {},
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(messageRow), total: result.totalDocs }
 }
 
 export async function findMessage(payload: Payload, staff: StaffUser, id: string): Promise<ContactMessage> {
-  const message = isRecordId(id) ? (await payload.find({ collection: 'contact-messages', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  const message = isRecordId(id)
+    ? (
+        await payload.find({
+          collection: 'contact-messages',
+          where: { id: { equals: id } },
+          limit: 1,
+          depth: 1,
+          user: staff,
+          overrideAccess: false,
+        })
+      ).docs[0]
+    : undefined
   if (!message) throw new AppError(404, 'Nie znaleziono wiadomości.')
   return message
 }
 
-const replyRequest = z.object({ reply: z.string({ error: 'Wpisz odpowiedź.' }).trim().min(1, 'Wpisz odpowiedź.').max(10000, 'Najwyżej 10000 znaków.') })
+const replyRequest = z.object({
+  reply: z.string({ error: 'Wpisz odpowiedź.' }).trim().min(1, 'Wpisz odpowiedź.').max(10000, 'Najwyżej 10000 znaków.'),
+})
 
 /** Answers the sender by e-mail (quoting their message) and marks the message answered. */
 export async function replyToMessage(payload: Payload, staff: StaffUser, id: string, body: unknown) {
@@ -58,6 +80,12 @@ export async function replyToMessage(payload: Payload, staff: StaffUser, id: str
 /** For messages answered by phone or elsewhere. */
 export async function markAnswered(payload: Payload, staff: StaffUser, id: string) {
   // Messages are not editable through the API; answering is this service's one change to them.
-  const updated = await payload.update({ collection: 'contact-messages', id, data: { status: 'answered', answered_at: new Date().toISOString(), answered_by: staff.id }, depth: 1, overrideAccess: true })
+  const updated = await payload.update({
+    collection: 'contact-messages',
+    id,
+    data: { status: 'answered', answered_at: new Date().toISOString(), answered_by: staff.id },
+    depth: 1,
+    overrideAccess: true,
+  })
   return messageRow(updated)
 }

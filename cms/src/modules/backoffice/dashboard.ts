@@ -24,7 +24,14 @@ async function monthTotals(payload: Payload, staff: StaffUser, monthStart: Date)
   let spent = 0
   const active = new Set<string>()
   const fields = { partner: true, amount_tenths: true, source: true, createdAt: true } as const
-  for await (const entry of documents<{ id: string; createdAt: string; partner: string; amount_tenths: number; source: string }>(payload, staff, 'ledger-entries', { from: monthStart, to: null }, 0, fields)) {
+  for await (const entry of documents<{ id: string; createdAt: string; partner: string; amount_tenths: number; source: string }>(
+    payload,
+    staff,
+    'ledger-entries',
+    { from: monthStart, to: null },
+    0,
+    fields,
+  )) {
     if (isSpending(entry.source)) spent -= entry.amount_tenths
     else issued += entry.amount_tenths
     if (ACTIVITY_SOURCES.includes(entry.source)) active.add(entry.partner)
@@ -39,7 +46,8 @@ async function monthTotals(payload: Payload, staff: StaffUser, monthStart: Date)
  */
 export async function dashboard(payload: Payload, staff: StaffUser, now = new Date()) {
   const asStaff = { user: staff, overrideAccess: false } as const
-  const count = async (collection: 'partners' | 'codes' | 'orders', where: Where) => (await payload.count({ collection, where, ...asStaff })).totalDocs
+  const count = async (collection: 'partners' | 'codes' | 'orders', where: Where) =>
+    (await payload.count({ collection, where, ...asStaff })).totalDocs
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY)
   const weeks = Array.from({ length: WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY))
@@ -55,7 +63,14 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
       }),
     ),
     Promise.all(WAITING_STATUSES.map(async (status) => ({ status, count: await count('orders', { status: { equals: status } }) }))),
-    payload.find({ collection: 'ranking-publications', sort: '-createdAt', limit: 1, depth: 1, select: { data_date: true, rows_count: true, published_by: true, createdAt: true, current: true }, ...asStaff }),
+    payload.find({
+      collection: 'ranking-publications',
+      sort: '-createdAt',
+      limit: 1,
+      depth: 1,
+      select: { data_date: true, rows_count: true, published_by: true, createdAt: true, current: true },
+      ...asStaff,
+    }),
   ])
 
   const last = publication.docs[0]
@@ -70,6 +85,15 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
     points_spent_this_month: month.spent / POINT_TENTHS,
     weekly,
     orders_waiting: waiting,
-    last_publication: last ? { id: last.id, data_date: last.data_date, rows_count: last.rows_count, published_by: by, createdAt: last.createdAt, current: Boolean(last.current) } : null,
+    last_publication: last
+      ? {
+          id: last.id,
+          data_date: last.data_date,
+          rows_count: last.rows_count,
+          published_by: by,
+          createdAt: last.createdAt,
+          current: Boolean(last.current),
+        }
+      : null,
   }
 }

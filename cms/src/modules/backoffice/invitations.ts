@@ -28,17 +28,42 @@ function statusWhere(status: unknown): Where | null {
 
 export function invitationRow(invitation: Invitation) {
   const company = invitation.company && typeof invitation.company === 'object' ? invitation.company.name : null
-  return { id: invitation.id, email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name, phone: invitation.phone ?? null, company, status: invitationStatus(invitation), allowed_actions: invitationActions(invitationStatus(invitation)), expires_at: invitation.expires_at, used_at: invitation.used_at ?? null, createdAt: invitation.createdAt }
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    first_name: invitation.first_name,
+    last_name: invitation.last_name,
+    phone: invitation.phone ?? null,
+    company,
+    status: invitationStatus(invitation),
+    allowed_actions: invitationActions(invitationStatus(invitation)),
+    expires_at: invitation.expires_at,
+    used_at: invitation.used_at ?? null,
+    createdAt: invitation.createdAt,
+  }
 }
 
 export async function listInvitations(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const conditions = [searchWhere(query.filter.q, ['email', 'first_name', 'last_name']), statusWhere(query.filter.status)].filter((c): c is Where => c !== null)
-  const result = await payload.find({ collection: 'invitations', where: conditions.length ? { and: conditions } : {}, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const conditions = [searchWhere(query.filter.q, ['email', 'first_name', 'last_name']), statusWhere(query.filter.status)].filter(
+    (c): c is Where => c !== null,
+  )
+  const result = await payload.find({
+    collection: 'invitations',
+    where: conditions.length ? { and: conditions } : {},
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(invitationRow), total: result.totalDocs }
 }
 
 async function findInvitation(payload: Payload, id: string): Promise<Invitation> {
-  const invitation = isRecordId(id) ? (await payload.find({ collection: 'invitations', where: { id: { equals: id } }, limit: 1, depth: 1, ...asService })).docs[0] : undefined
+  const invitation = isRecordId(id)
+    ? (await payload.find({ collection: 'invitations', where: { id: { equals: id } }, limit: 1, depth: 1, ...asService })).docs[0]
+    : undefined
   if (!invitation) throw new AppError(404, 'Nie znaleziono zaproszenia.')
   return invitation
 }
@@ -47,20 +72,49 @@ async function findInvitation(payload: Payload, id: string): Promise<Invitation>
 export async function resendInvitation(payload: Payload, staff: StaffUser, id: string, baseUrl: string) {
   const invitation = await findInvitation(payload, id)
   const status = invitationStatus(invitation)
-  if (!invitationActions(status).includes('resend')) throw new AppError(422, status === 'used' ? 'Zaproszenie zostało już wykorzystane.' : 'Zaproszenie zostało unieważnione.')
+  if (!invitationActions(status).includes('resend'))
+    throw new AppError(422, status === 'used' ? 'Zaproszenie zostało już wykorzystane.' : 'Zaproszenie zostało unieważnione.')
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000)
-  const updated = await payload.update({ collection: 'invitations', id: invitation.id, data: { expires_at: expiresAt.toISOString() }, depth: 1, ...asService })
-  await recordAudit(payload, staff, { action: 'invitation.resend', resource: 'invitations', resourceId: invitation.id, before: { expires_at: invitation.expires_at }, after: { expires_at: updated.expires_at } })
+  const updated = await payload.update({
+    collection: 'invitations',
+    id: invitation.id,
+    data: { expires_at: expiresAt.toISOString() },
+    depth: 1,
+    ...asService,
+  })
+  await recordAudit(payload, staff, {
+    action: 'invitation.resend',
+    resource: 'invitations',
+    resourceId: invitation.id,
+    before: { expires_at: invitation.expires_at },
+    after: { expires_at: updated.expires_at },
+  })
   const contact = await programmeContact(payload, 'contest')
-  await sendEmail(payload, updated.email, invitationEmail(contact, { firstName: updated.first_name, url: `${baseUrl}/register/${updated.key}`, expiresAt }))
+  await sendEmail(
+    payload,
+    updated.email,
+    invitationEmail(contact, { firstName: updated.first_name, url: `${baseUrl}/register/${updated.key}`, expiresAt }),
+  )
   return invitationRow(updated)
 }
 
 export async function revokeInvitation(payload: Payload, staff: StaffUser, id: string) {
   const invitation = await findInvitation(payload, id)
   if (invitation.used_at) throw new AppError(422, 'Zaproszenie zostało już wykorzystane.')
-  const updated = await payload.update({ collection: 'invitations', id: invitation.id, data: { revoked_at: invitation.revoked_at ?? new Date().toISOString() }, depth: 1, ...asService })
-  await recordAudit(payload, staff, { action: 'invitation.revoke', resource: 'invitations', resourceId: invitation.id, before: { status: invitationStatus(invitation) }, after: { status: 'revoked' } })
+  const updated = await payload.update({
+    collection: 'invitations',
+    id: invitation.id,
+    data: { revoked_at: invitation.revoked_at ?? new Date().toISOString() },
+    depth: 1,
+    ...asService,
+  })
+  await recordAudit(payload, staff, {
+    action: 'invitation.revoke',
+    resource: 'invitations',
+    resourceId: invitation.id,
+    before: { status: invitationStatus(invitation) },
+    after: { status: 'revoked' },
+  })
   return invitationRow(updated)
 }
 
@@ -81,7 +135,12 @@ export async function importInvitations(payload: Payload, staff: StaffUser, text
     total++
     const row = i + 1
     const raw = Object.fromEntries(IMPORT_COLUMNS.map((column, c) => [column, cells[c] ?? '']))
-    const parsed = createInvitationRequest.safeParse({ email: raw.email, first_name: raw.first_name, last_name: raw.last_name, phone: raw.phone })
+    const parsed = createInvitationRequest.safeParse({
+      email: raw.email,
+      first_name: raw.first_name,
+      last_name: raw.last_name,
+      phone: raw.phone,
+    })
     if (!parsed.success) {
       errors.push({ row, message: parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join(' ') })
       continue
@@ -91,17 +150,43 @@ export async function importInvitations(payload: Payload, staff: StaffUser, text
     const first = firstRow.get(email)
     if (first) problems.push(`Adres powtórzony w pliku (pierwszy raz w wierszu ${first}).`)
     else firstRow.set(email, row)
-    if ((await payload.count({ collection: 'partners', where: { email: { equals: email } }, ...asService })).totalDocs > 0) problems.push('Partner z tym adresem ma już konto.')
-    const open = await payload.find({ collection: 'invitations', where: { and: [{ email: { equals: email } }, { used_at: { exists: false } }, { revoked_at: { exists: false } }, { expires_at: { greater_than_equal: new Date().toISOString() } }] }, limit: 1, depth: 0, ...asService })
+    if ((await payload.count({ collection: 'partners', where: { email: { equals: email } }, ...asService })).totalDocs > 0)
+      problems.push('Partner z tym adresem ma już konto.')
+    const open = await payload.find({
+      collection: 'invitations',
+      where: {
+        and: [
+          { email: { equals: email } },
+          { used_at: { exists: false } },
+          { revoked_at: { exists: false } },
+          { expires_at: { greater_than_equal: new Date().toISOString() } },
+        ],
+      },
+      limit: 1,
+      depth: 0,
+      ...asService,
+    })
     if (open.docs[0]) problems.push('Ta osoba ma już ważne zaproszenie.')
     let company = ''
     if (raw.nip) {
-      const found = (await payload.find({ collection: 'companies', where: { tax_identifier: { equals: raw.nip.replace(/[\s-]/g, '') } }, limit: 1, depth: 0, ...asService })).docs[0]
+      const found = (
+        await payload.find({
+          collection: 'companies',
+          where: { tax_identifier: { equals: raw.nip.replace(/[\s-]/g, '') } },
+          limit: 1,
+          depth: 0,
+          ...asService,
+        })
+      ).docs[0]
       if (!found) problems.push(`Nie ma firmy o NIP ${raw.nip}.`)
       else company = found.id
     }
     if (problems.length) errors.push({ row, message: problems.join(' ') })
-    else valid.push({ row, input: { email, first_name: parsed.data.first_name, last_name: parsed.data.last_name, phone: parsed.data.phone, company } })
+    else
+      valid.push({
+        row,
+        input: { email, first_name: parsed.data.first_name, last_name: parsed.data.last_name, phone: parsed.data.phone, company },
+      })
   }
   if (total === 0) throw validationError({ file: ['Plik nie zawiera zaproszeń.'] })
   if (dryRun) return { rows: total, valid: valid.length, errors, created: 0 }

@@ -2,7 +2,15 @@ import type { Writable } from 'node:stream'
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import { addressLine, isRefunding, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, POINT_TENTHS, transitionErrors } from '@portal/shared'
+import {
+  addressLine,
+  isRefunding,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  POINT_TENTHS,
+  transitionErrors,
+} from '@portal/shared'
 import type { Order, Partner, Staff } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
@@ -41,7 +49,8 @@ export function orderRow(order: Order) {
 
 function orderWhere(filter: Record<string, unknown>): Where {
   const conditions: Where[] = []
-  if (typeof filter.status === 'string' && (ORDER_STATUSES as readonly string[]).includes(filter.status)) conditions.push({ status: { equals: filter.status } })
+  if (typeof filter.status === 'string' && (ORDER_STATUSES as readonly string[]).includes(filter.status))
+    conditions.push({ status: { equals: filter.status } })
   if (typeof filter.q === 'string' && filter.q.trim()) conditions.push({ number: { like: filter.q.trim() } })
   if (isRecordId(filter.partner)) conditions.push({ partner: { equals: filter.partner } })
   conditions.push(...createdBetween(filter))
@@ -49,12 +58,24 @@ function orderWhere(filter: Record<string, unknown>): Where {
 }
 
 export async function listOrders(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const result = await payload.find({ collection: 'orders', where: orderWhere(query.filter), sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'orders',
+    where: orderWhere(query.filter),
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(orderRow), total: result.totalDocs }
 }
 
 export async function findOrder(payload: Payload, staff: StaffUser, id: string): Promise<Order> {
-  const order = isRecordId(id) ? (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  const order = isRecordId(id)
+    ? (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false }))
+        .docs[0]
+    : undefined
   if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
   return order
 }
@@ -72,38 +93,57 @@ const transitionRequest = z.object({
  */
 export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: string, body: unknown) {
   const input = parseBody(transitionRequest, body)
-  const updated = await inTransaction(
-    payload,
-    async (req) => {
-      if (!isRecordId(id)) throw new AppError(404, 'Nie znaleziono zamówienia.')
-      // Two staff members clicking at once take turns: the second sees the status the first left.
-      await takeTurn(payload, req, 'order', id)
-      const order = (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0, req, ...asService })).docs[0]
-      if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
-      const errors = transitionErrors(order.status, input.status, input)
-      if (Object.keys(errors).length) throw validationError(errors)
-      const partnerId = typeof order.partner === 'object' ? order.partner.id : order.partner
-      if (isRefunding(input.status)) {
-        await appendEntry(payload, req, { partnerId, amountTenths: order.total_points * POINT_TENTHS, label: `Zwrot punktów: zamówienie ${order.number}`, source: 'refund', reference: order.number, idempotencyKey: `refund:${order.id}` })
-      }
-      const now = new Date().toISOString()
-      const after = await payload.update({
-        collection: 'orders',
-        id: order.id,
-        data: {
-          status: input.status,
-          ...(input.status === 'Shipped' ? { tracking_number: input.tracking_number } : {}),
-          ...(isRefunding(input.status) ? { status_reason: input.reason } : {}),
-          history: [...(order.history ?? []), { status: input.status, at: now, by: staff.email, note: input.tracking_number ?? input.reason ?? null }],
-        },
-        depth: 1,
-        req,
-        ...asService,
+  const updated = await inTransaction(payload, async (req) => {
+    if (!isRecordId(id)) throw new AppError(404, 'Nie znaleziono zamówienia.')
+    // Two staff members clicking at once take turns: the second sees the status the first left.
+    await takeTurn(payload, req, 'order', id)
+    const order = (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 0, req, ...asService }))
+      .docs[0]
+    if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
+    const errors = transitionErrors(order.status, input.status, input)
+    if (Object.keys(errors).length) throw validationError(errors)
+    const partnerId = typeof order.partner === 'object' ? order.partner.id : order.partner
+    if (isRefunding(input.status)) {
+      await appendEntry(payload, req, {
+        partnerId,
+        amountTenths: order.total_points * POINT_TENTHS,
+        label: `Zwrot punktów: zamówienie ${order.number}`,
+        source: 'refund',
+        reference: order.number,
+        idempotencyKey: `refund:${order.id}`,
       })
-      await recordAudit(payload, staff, { action: `order.${input.status.toLowerCase()}`, resource: 'orders', resourceId: order.id, before: { status: order.status }, after: { status: after.status, tracking_number: after.tracking_number ?? null, status_reason: after.status_reason ?? null } }, req)
-      return after
-    },
-  )
+    }
+    const now = new Date().toISOString()
+    const after = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: {
+        status: input.status,
+        ...(input.status === 'Shipped' ? { tracking_number: input.tracking_number } : {}),
+        ...(isRefunding(input.status) ? { status_reason: input.reason } : {}),
+        history: [
+          ...(order.history ?? []),
+          { status: input.status, at: now, by: staff.email, note: input.tracking_number ?? input.reason ?? null },
+        ],
+      },
+      depth: 1,
+      req,
+      ...asService,
+    })
+    await recordAudit(
+      payload,
+      staff,
+      {
+        action: `order.${input.status.toLowerCase()}`,
+        resource: 'orders',
+        resourceId: order.id,
+        before: { status: order.status },
+        after: { status: after.status, tracking_number: after.tracking_number ?? null, status_reason: after.status_reason ?? null },
+      },
+      req,
+    )
+    return after
+  })
   await notifyPartner(payload, updated)
   return orderRow(updated)
 }
@@ -111,7 +151,19 @@ export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: 
 async function notifyPartner(payload: Payload, order: Order): Promise<void> {
   const partner = order.partner as Partner
   const contact = await programmeContact(payload, partner.programme)
-  await sendEmail(payload, partner.email, orderStatusEmail(contact, { firstName: partner.first_name, number: order.number, status: order.status, statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus], trackingNumber: order.tracking_number ?? null, reason: order.status_reason ?? null, points: order.total_points }))
+  await sendEmail(
+    payload,
+    partner.email,
+    orderStatusEmail(contact, {
+      firstName: partner.first_name,
+      number: order.number,
+      status: order.status,
+      statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus],
+      trackingNumber: order.tracking_number ?? null,
+      reason: order.status_reason ?? null,
+      points: order.total_points,
+    }),
+  )
 }
 
 /** Accepts several Pending orders; each one succeeds or says why not, independently. */
@@ -130,21 +182,65 @@ export async function acceptOrders(payload: Payload, staff: StaffUser, body: unk
   return { accepted: results.filter((r) => r.ok).length, results }
 }
 
-
 /** The fulfilment house's CSV: one line per prize line of every matching order, streamed page by page. */
 export async function writeOrdersCsv(out: Writable, payload: Payload, staff: StaffUser, filter: Record<string, unknown>): Promise<void> {
   async function* lines() {
     for (let page = 1; ; page++) {
-      const result = await payload.find({ collection: 'orders', where: orderWhere(filter), sort: 'createdAt', limit: 500, page, depth: 1, user: staff, overrideAccess: false })
+      const result = await payload.find({
+        collection: 'orders',
+        where: orderWhere(filter),
+        sort: 'createdAt',
+        limit: 500,
+        page,
+        depth: 1,
+        user: staff,
+        overrideAccess: false,
+      })
       for (const order of result.docs) {
         const partner = order.partner as Partner
         const d = order.delivery ?? {}
         for (const line of order.lines) {
-          yield [order.number, order.createdAt.slice(0, 10), order.status, line.name, line.quantity, line.points * line.quantity, d.name, d.street, d.building, d.local, d.post_code, d.city, partner.email, partner.phone, order.tracking_number]
+          yield [
+            order.number,
+            order.createdAt.slice(0, 10),
+            order.status,
+            line.name,
+            line.quantity,
+            line.points * line.quantity,
+            d.name,
+            d.street,
+            d.building,
+            d.local,
+            d.post_code,
+            d.city,
+            partner.email,
+            partner.phone,
+            order.tracking_number,
+          ]
         }
       }
       if (!result.hasNextPage) return
     }
   }
-  await writeCsv(out, ['Numer', 'Data', 'Status', 'Nagroda', 'Ilość', 'Punkty', 'Odbiorca', 'Ulica', 'Nr', 'Lokal', 'Kod pocztowy', 'Miejscowość', 'E-mail', 'Telefon', 'Numer przesyłki'], lines())
+  await writeCsv(
+    out,
+    [
+      'Numer',
+      'Data',
+      'Status',
+      'Nagroda',
+      'Ilość',
+      'Punkty',
+      'Odbiorca',
+      'Ulica',
+      'Nr',
+      'Lokal',
+      'Kod pocztowy',
+      'Miejscowość',
+      'E-mail',
+      'Telefon',
+      'Numer przesyłki',
+    ],
+    lines(),
+  )
 }

@@ -51,39 +51,85 @@ async function partnerWhere(payload: Payload, filter: Record<string, unknown>): 
   if (typeof filter.potential_group === 'string') conditions.push({ potential_group: { equals: filter.potential_group } })
   if (isRecordId(filter.company)) conditions.push({ company: { equals: filter.company } })
   if (isRecordId(filter.province)) {
-    conditions.push({ or: [{ 'residence_address.province': { equals: filter.province } }, { 'correspondence_address.province': { equals: filter.province } }, { 'company.address.province': { equals: filter.province } }] })
+    conditions.push({
+      or: [
+        { 'residence_address.province': { equals: filter.province } },
+        { 'correspondence_address.province': { equals: filter.province } },
+        { 'company.address.province': { equals: filter.province } },
+      ],
+    })
   }
   if (typeof filter.blocked === 'boolean') {
     const ids = await blockedPartnerIds(payload)
     // An empty `in` list is not "nobody" to every adapter; an id no record has is.
-    conditions.push(filter.blocked ? { id: { in: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] } } : ids.length ? { id: { not_in: ids } } : {})
+    conditions.push(
+      filter.blocked
+        ? { id: { in: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] } }
+        : ids.length
+          ? { id: { not_in: ids } }
+          : {},
+    )
   }
   if (typeof filter.accepted === 'boolean') {
     const ids = await partnersWhoAcceptedCurrent(payload)
     // An empty `in` list is not "nobody" to every adapter; an id no record has is.
-    conditions.push(filter.accepted ? { id: { in: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] } } : ids.length ? { id: { not_in: ids } } : {})
+    conditions.push(
+      filter.accepted
+        ? { id: { in: ids.length ? ids : ['00000000-0000-0000-0000-000000000000'] } }
+        : ids.length
+          ? { id: { not_in: ids } }
+          : {},
+    )
   }
   return conditions.length ? { and: conditions } : {}
 }
 
 /** The back office's partner list, with the staff member's own access rules applied. */
 export async function listPartners(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const result = await payload.find({ collection: 'partners', where: await partnerWhere(payload, query.filter), sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
-  const blocks = await blocksOf(payload, result.docs.map((partner) => partner.id))
+  const result = await payload.find({
+    collection: 'partners',
+    where: await partnerWhere(payload, query.filter),
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
+  const blocks = await blocksOf(
+    payload,
+    result.docs.map((partner) => partner.id),
+  )
   return { rows: result.docs.map((partner) => partnerRow(partner, blocks.get(partner.id))), total: result.totalDocs }
 }
 
 export async function findPartner(payload: Payload, staff: StaffUser, id: string): Promise<Partner> {
-  const partner = isRecordId(id) ? (await payload.find({ collection: 'partners', where: { id: { equals: id } }, limit: 1, depth: 2, user: staff, overrideAccess: false })).docs[0] : undefined
+  const partner = isRecordId(id)
+    ? (
+        await payload.find({
+          collection: 'partners',
+          where: { id: { equals: id } },
+          limit: 1,
+          depth: 2,
+          user: staff,
+          overrideAccess: false,
+        })
+      ).docs[0]
+    : undefined
   if (!partner) throw new AppError(404, 'Nie znaleziono partnera.')
   return partner
 }
 
-const addressText = (address: Partner['residence_address']) => addressLine(address, { after: relation<{ name: string }>(address?.province)?.name })
+const addressText = (address: Partner['residence_address']) =>
+  addressLine(address, { after: relation<{ name: string }>(address?.province)?.name })
 
 /** One partner for the show page: the list row plus balances, addresses and whether the current documents are accepted. */
 export async function partnerDetails(payload: Payload, staff: StaffUser, partner: Partner) {
-  const [balance, acceptedAt, blocks] = await Promise.all([balanceOf(payload, partner.id, staff), acceptedCurrentAt(payload, { ...partner, collection: 'partners' }), blocksOf(payload, [partner.id])])
+  const [balance, acceptedAt, blocks] = await Promise.all([
+    balanceOf(payload, partner.id, staff),
+    acceptedCurrentAt(payload, { ...partner, collection: 'partners' }),
+    blocksOf(payload, [partner.id]),
+  ])
   const company = relation<Company>(partner.company)
   return {
     ...partnerRow(partner, blocks.get(partner.id)),
@@ -98,7 +144,10 @@ export async function partnerDetails(payload: Payload, staff: StaffUser, partner
   }
 }
 
-const groupField = z.enum([...POTENTIAL_GROUPS, ''], { error: `Wybierz grupę: ${POTENTIAL_GROUPS.join(' lub ')}.` }).nullable().optional()
+const groupField = z
+  .enum([...POTENTIAL_GROUPS, ''], { error: `Wybierz grupę: ${POTENTIAL_GROUPS.join(' lub ')}.` })
+  .nullable()
+  .optional()
 
 const partnerEdit = z.object({ potential_group: groupField })
 
@@ -107,11 +156,20 @@ export async function updatePartner(payload: Payload, staff: StaffUser, id: stri
   const partner = await findPartner(payload, staff, id)
   const input = parseBody(partnerEdit, body)
   // The collection's audit hook records the change with who made it (req.user is the staff member).
-  const updated = await payload.update({ collection: 'partners', id: partner.id, data: { potential_group: input.potential_group || null }, depth: 2, user: staff, overrideAccess: false })
+  const updated = await payload.update({
+    collection: 'partners',
+    id: partner.id,
+    data: { potential_group: input.potential_group || null },
+    depth: 2,
+    user: staff,
+    overrideAccess: false,
+  })
   return partnerDetails(payload, staff, updated)
 }
 
-const blockRequest = z.object({ reason: z.string({ error: 'Podaj powód blokady.' }).trim().min(3, 'Podaj powód blokady.').max(200, 'Najwyżej 200 znaków.') })
+const blockRequest = z.object({
+  reason: z.string({ error: 'Podaj powód blokady.' }).trim().min(3, 'Podaj powód blokady.').max(200, 'Najwyżej 200 znaków.'),
+})
 
 /** Blocks or unblocks the partner's login; a blocked partner's open sessions stop working at once. */
 export async function setPartnerBlocked(payload: Payload, staff: StaffUser, id: string, blocked: boolean, body: unknown) {
@@ -122,7 +180,18 @@ export async function setPartnerBlocked(payload: Payload, staff: StaffUser, id: 
     const before = await setBlocked(payload, req, partner.id, reason)
     if (!before) return
     const after = blocked ? { blocked_at: new Date().toISOString(), blocked_reason: reason } : { blocked_at: null, blocked_reason: null }
-    await recordAudit(payload, staff, { action: blocked ? 'partner.block' : 'partner.unblock', resource: 'partners', resourceId: partner.id, before: { blocked_at: before.blockedAt, blocked_reason: before.reason }, after }, req)
+    await recordAudit(
+      payload,
+      staff,
+      {
+        action: blocked ? 'partner.block' : 'partner.unblock',
+        resource: 'partners',
+        resourceId: partner.id,
+        before: { blocked_at: before.blockedAt, blocked_reason: before.reason },
+        after,
+      },
+      req,
+    )
   })
   return partnerDetails(payload, staff, partner)
 }
@@ -152,20 +221,49 @@ function companyWhere(filter: Record<string, unknown>): Where {
 }
 
 export async function listCompanies(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const result = await payload.find({ collection: 'companies', where: companyWhere(query.filter), sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'companies',
+    where: companyWhere(query.filter),
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(companyRow), total: result.totalDocs }
 }
 
 export async function findCompany(payload: Payload, staff: StaffUser, id: string): Promise<Company> {
-  const company = isRecordId(id) ? (await payload.find({ collection: 'companies', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false })).docs[0] : undefined
+  const company = isRecordId(id)
+    ? (
+        await payload.find({
+          collection: 'companies',
+          where: { id: { equals: id } },
+          limit: 1,
+          depth: 1,
+          user: staff,
+          overrideAccess: false,
+        })
+      ).docs[0]
+    : undefined
   if (!company) throw new AppError(404, 'Nie znaleziono firmy.')
   return company
 }
 
 const companyEdit = z.object({
-  sap: z.string({ error: 'Numer SAP to tekst.' }).trim().max(20, 'Najwyżej 20 znaków.').regex(/^[0-9A-Za-z-]*$/, 'Numer SAP może zawierać tylko cyfry, litery i myślnik.').nullable().optional(),
+  sap: z
+    .string({ error: 'Numer SAP to tekst.' })
+    .trim()
+    .max(20, 'Najwyżej 20 znaków.')
+    .regex(/^[0-9A-Za-z-]*$/, 'Numer SAP może zawierać tylko cyfry, litery i myślnik.')
+    .nullable()
+    .optional(),
   potential_group: groupField,
-  region: z.enum([...CONTEST_REGIONS, ''], { error: `Wybierz region: ${CONTEST_REGIONS.join(', ')}.` }).nullable().optional(),
+  region: z
+    .enum([...CONTEST_REGIONS, ''], { error: `Wybierz region: ${CONTEST_REGIONS.join(', ')}.` })
+    .nullable()
+    .optional(),
 })
 
 /** The fields staff own on a company: SAP number, group and contest region. */
@@ -177,13 +275,30 @@ export async function updateCompany(payload: Payload, staff: StaffUser, id: stri
 }
 
 export function ledgerRow(entry: LedgerEntry) {
-  return { id: entry.id, partner_id: idOf(entry.partner), label: entry.label, points: entry.amount_tenths / POINT_TENTHS, source: entry.source, reference: entry.reference ?? null, createdAt: entry.createdAt }
+  return {
+    id: entry.id,
+    partner_id: idOf(entry.partner),
+    label: entry.label,
+    points: entry.amount_tenths / POINT_TENTHS,
+    source: entry.source,
+    reference: entry.reference ?? null,
+    createdAt: entry.createdAt,
+  }
 }
 
 /** One partner's ledger (the show page); the whole ledger is the auditors' export. */
 export async function listLedger(payload: Payload, staff: StaffUser, query: ListQuery) {
   if (!isRecordId(query.filter.partner)) throw new AppError(400, 'Podaj partnera (filter.partner).')
-  const result = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: query.filter.partner } }, sort: query.sort, limit: query.limit, page: query.page, depth: 0, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'ledger-entries',
+    where: { partner: { equals: query.filter.partner } },
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 0,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(ledgerRow), total: result.totalDocs }
 }
 
@@ -205,6 +320,15 @@ function statementRow(statement: Statement) {
 /** One partner's consent statements, newest first. */
 export async function listStatements(payload: Payload, staff: StaffUser, query: ListQuery) {
   if (!isRecordId(query.filter.partner)) throw new AppError(400, 'Podaj partnera (filter.partner).')
-  const result = await payload.find({ collection: 'statements', where: { partner: { equals: query.filter.partner } }, sort: query.sort, limit: query.limit, page: query.page, depth: 1, user: staff, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'statements',
+    where: { partner: { equals: query.filter.partner } },
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 1,
+    user: staff,
+    overrideAccess: false,
+  })
   return { rows: result.docs.map(statementRow), total: result.totalDocs }
 }

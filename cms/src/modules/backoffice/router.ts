@@ -110,7 +110,13 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
   router.get('/provinces', backOfficeRoles, async (req, res) => {
     const query = parseListQuery(req.query, ['name'], 'name')
     const result = await payload.find({ collection: 'provinces', sort: query.sort, limit: query.limit, page: query.page, depth: 0 })
-    sendList(res, 'provinces', query, result.docs.map((p) => ({ id: p.id, name: p.name })), result.totalDocs)
+    sendList(
+      res,
+      'provinces',
+      query,
+      result.docs.map((p) => ({ id: p.id, name: p.name })),
+      result.totalDocs,
+    )
   })
 
   router.get('/ledger-entries', backOfficeRoles, list('ledger-entries', LEDGER_SORTABLE, 'createdAt', listLedger))
@@ -130,16 +136,21 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
   })
 
   /** Codes printed elsewhere: the CSV file is the body, the batch's description the query string. */
-  router.post('/code-batches/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
-    const input = parseBody(importBatchRequest, req.query)
-    const csv = typeof req.body === 'string' ? req.body : ''
-    if (input.dry_run === '1' || input.dry_run === 'true') {
-      res.json(await dryRunImport(payload, csv))
-      return
-    }
-    const { batch, count } = await importBatch(payload, batchFromRequest(input), csv, req.staff!)
-    res.status(201).json({ id: batch.id, name: batch.name, count })
-  })
+  router.post(
+    '/code-batches/import',
+    requireStaff('programme'),
+    express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }),
+    async (req, res) => {
+      const input = parseBody(importBatchRequest, req.query)
+      const csv = typeof req.body === 'string' ? req.body : ''
+      if (input.dry_run === '1' || input.dry_run === 'true') {
+        res.json(await dryRunImport(payload, csv))
+        return
+      }
+      const { batch, count } = await importBatch(payload, batchFromRequest(input), csv, req.staff!)
+      res.status(201).json({ id: batch.id, name: batch.name, count })
+    },
+  )
 
   router.get('/code-batches', backOfficeRoles, list('code-batches', BATCH_SORTABLE, 'createdAt', listBatches))
 
@@ -152,13 +163,37 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
   /** Choices for the batch form: products by index. */
   router.get('/products', backOfficeRoles, async (req, res) => {
     const query = parseListQuery(req.query, ['index', 'name'], 'index')
-    const result = await payload.find({ collection: 'products', sort: query.sort, limit: query.limit, page: query.page, depth: 0, user: req.staff, overrideAccess: false })
-    sendList(res, 'products', query, result.docs.map((p) => ({ id: p.id, index: p.index, name: p.name })), result.totalDocs)
+    const result = await payload.find({
+      collection: 'products',
+      sort: query.sort,
+      limit: query.limit,
+      page: query.page,
+      depth: 0,
+      user: req.staff,
+      overrideAccess: false,
+    })
+    sendList(
+      res,
+      'products',
+      query,
+      result.docs.map((p) => ({ id: p.id, index: p.index, name: p.name })),
+      result.totalDocs,
+    )
   })
 
   const batchFor = async (req: Request) => {
     const id = String(req.params.id)
-    const batch = isRecordId(id) ? (await payload.find({ collection: 'code-batches', where: { id: { equals: id } }, limit: 1, user: req.staff, overrideAccess: false })).docs[0] : undefined
+    const batch = isRecordId(id)
+      ? (
+          await payload.find({
+            collection: 'code-batches',
+            where: { id: { equals: id } },
+            limit: 1,
+            user: req.staff,
+            overrideAccess: false,
+          })
+        ).docs[0]
+      : undefined
     if (!batch) throw new AppError(404, 'Nie znaleziono partii kodów.')
     return batch
   }
@@ -196,7 +231,10 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
     res.json(await markAnswered(payload, req.staff!, message.id))
   })
 
-  const rankingFile = express.raw({ type: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'], limit: '50mb' })
+  const rankingFile = express.raw({
+    type: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'],
+    limit: '50mb',
+  })
 
   /** A results file as the body: a dry run (row errors, diff) or, for a clean file, the publication. */
   router.post('/ranking-imports', requireStaff('programme'), rankingFile, async (req, res) => {
@@ -260,19 +298,29 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
   })
 
   /** A CSV of corrections as the body; `?dry_run=1` checks every row and writes nothing. */
-  router.post('/ledger-adjustments/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
-    const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
-    const result = await importAdjustments(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun)
-    res.status(dryRun ? 200 : 201).json(result)
-  })
+  router.post(
+    '/ledger-adjustments/import',
+    requireStaff('programme'),
+    express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }),
+    async (req, res) => {
+      const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
+      const result = await importAdjustments(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun)
+      res.status(dryRun ? 200 : 201).json(result)
+    },
+  )
 
   router.get('/invitations', backOfficeRoles, list('invitations', INVITATION_SORTABLE, 'createdAt', listInvitations))
 
-  router.post('/invitations/import', requireStaff('programme'), express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }), async (req, res) => {
-    const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
-    const result = await importInvitations(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun, publicUrl)
-    res.status(dryRun ? 200 : 201).json(result)
-  })
+  router.post(
+    '/invitations/import',
+    requireStaff('programme'),
+    express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' }),
+    async (req, res) => {
+      const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true'
+      const result = await importInvitations(payload, req.staff!, typeof req.body === 'string' ? req.body : '', dryRun, publicUrl)
+      res.status(dryRun ? 200 : 201).json(result)
+    },
+  )
 
   router.post('/invitations/:id/resend', requireStaff('programme'), async (req, res) => {
     res.json(await resendInvitation(payload, req.staff!, String(req.params.id), publicUrl))
@@ -284,7 +332,15 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
 
   router.post('/invitations', requireStaff('programme'), async (req, res) => {
     const invitation = await createInvitation(payload, req.staff!, req.body, publicUrl)
-    res.status(201).json({ id: invitation.id, email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name, expires_at: invitation.expires_at })
+    res
+      .status(201)
+      .json({
+        id: invitation.id,
+        email: invitation.email,
+        first_name: invitation.first_name,
+        last_name: invitation.last_name,
+        expires_at: invitation.expires_at,
+      })
   })
 
   return router

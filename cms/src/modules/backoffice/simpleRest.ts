@@ -24,7 +24,8 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
   if (!sortable.includes(field)) throw new AppError(400, `Nie można sortować po polu ${field}.`)
   const [start, end] = range ?? [0, 24]
   // Safe integers within ten million rows: 1e300 is an "integer" to JavaScript but no offset to a database.
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start || end > MAX_RANGE_END) throw new AppError(400, 'Nieprawidłowy zakres (range).')
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start || end > MAX_RANGE_END)
+    throw new AppError(400, 'Nieprawidłowy zakres (range).')
   const limit = Math.min(end - start + 1, 500)
   return {
     sort: `${order === 'DESC' ? '-' : ''}${field}`,
@@ -58,11 +59,16 @@ export function createdBetween(filter: Record<string, unknown>): Where[] {
   // A calendar day (RRRR-MM-DD): `+275760-09-13` is a valid Date whose next day is not.
   const day = (value: unknown, name: string) => {
     const date = new Date(`${String(value)}T00:00:00.000Z`)
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value)) || Number.isNaN(date.getTime())) throw new AppError(400, `Nieprawidłowa data w filtrze ${name}.`)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value)) || Number.isNaN(date.getTime()))
+      throw new AppError(400, `Nieprawidłowa data w filtrze ${name}.`)
     return date
   }
   return [
-    ...(typeof filter.created_from === 'string' && filter.created_from ? [{ createdAt: { greater_than_equal: day(filter.created_from, 'created_from').toISOString() } }] : []),
-    ...(typeof filter.created_to === 'string' && filter.created_to ? [{ createdAt: { less_than: new Date(day(filter.created_to, 'created_to').getTime() + 86_400_000).toISOString() } }] : []),
+    ...(typeof filter.created_from === 'string' && filter.created_from
+      ? [{ createdAt: { greater_than_equal: day(filter.created_from, 'created_from').toISOString() } }]
+      : []),
+    ...(typeof filter.created_to === 'string' && filter.created_to
+      ? [{ createdAt: { less_than: new Date(day(filter.created_to, 'created_to').getTime() + 86_400_000).toISOString() } }]
+      : []),
   ]
 }

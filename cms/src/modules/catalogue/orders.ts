@@ -13,7 +13,17 @@ import { isUniqueConflict } from '../transaction'
 
 type PartnerUser = Partner & { collection: 'partners' }
 
-const address = z.object({ name: z.string().trim().min(1, 'To pole jest wymagane.'), street: z.string().trim().min(1, 'To pole jest wymagane.'), building: z.string().trim().min(1, 'To pole jest wymagane.'), local: z.string().trim().optional().default(''), post_code: z.string().trim().regex(/^\d{2}-\d{3}$/, 'Kod pocztowy musi mieć format NN-NNN.'), city: z.string().trim().min(1, 'To pole jest wymagane.') })
+const address = z.object({
+  name: z.string().trim().min(1, 'To pole jest wymagane.'),
+  street: z.string().trim().min(1, 'To pole jest wymagane.'),
+  building: z.string().trim().min(1, 'To pole jest wymagane.'),
+  local: z.string().trim().optional().default(''),
+  post_code: z
+    .string()
+    .trim()
+    .regex(/^\d{2}-\d{3}$/, 'Kod pocztowy musi mieć format NN-NNN.'),
+  city: z.string().trim().min(1, 'To pole jest wymagane.'),
+})
 export const orderRequest = z.object({
   delivery: z.enum(['correspondence', 'residence', 'other'], { error: 'Wybierz adres dostawy.' }),
   other_address: address.optional(),
@@ -23,12 +33,25 @@ export const orderRequest = z.object({
 })
 
 type OrderInput = z.infer<typeof orderRequest>
-type Delivery = { choice: OrderInput['delivery']; name: string; street: string; building: string; local: string | null; post_code: string; city: string }
+type Delivery = {
+  choice: OrderInput['delivery']
+  name: string
+  street: string
+  building: string
+  local: string | null
+  post_code: string
+  city: string
+}
 type Placement = { partner: PartnerUser; input: OrderInput; delivery: Delivery }
 type OrderLine = { prize: string; name: string; quantity: number; points: number }
 type PlacedRow = { number: string; status: string; total_points: string | number; created_at: string }
 type PlacedOrder = { number: string; status: Order['status']; total_points: number; createdAt: string }
-const placedOrder = (row: PlacedRow): PlacedOrder => ({ number: row.number, status: row.status as Order['status'], total_points: Number(row.total_points), createdAt: new Date(row.created_at).toISOString() })
+const placedOrder = (row: PlacedRow): PlacedOrder => ({
+  number: row.number,
+  status: row.status as Order['status'],
+  total_points: Number(row.total_points),
+  createdAt: new Date(row.created_at).toISOString(),
+})
 
 function orderNumber(): string {
   const day = new Date().toISOString().slice(0, 10).replace(/-/g, '')
@@ -39,7 +62,16 @@ const EMPTY_CART = 'Koszyk jest pusty.'
 const ORDER_NOT_FOUND = 'Nie znaleziono zamówienia.'
 const unavailable = (name: string) => new AppError(422, `Nagroda „${name}” nie jest już dostępna w katalogu.`)
 
-type LineRow = { partner_id: string; number: string | null; prize_id: string | null; name: string; quantity: number; points: number | null; prize_name: string | null; active: boolean | null }
+type LineRow = {
+  partner_id: string
+  number: string | null
+  prize_id: string | null
+  name: string
+  quantity: number
+  points: number | null
+  prize_name: string | null
+  active: boolean | null
+}
 
 /**
  * Places the orders of several requests in one transaction, each as if alone: the partners' ledger turns first (in
@@ -57,7 +89,11 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
     const keyed = group.filter(({ input }) => input.idempotency_key)
     const reorders = group.filter(({ input }) => input.reorder)
     // One statement (one round trip) reads what every order of the group needs, each part as a JSON array.
-    const { rows } = await tx.execute<{ replays: Array<PlacedRow & { partner_id: string; idempotency_key: string }>; lines: LineRow[]; balances: Array<{ partner_id: string; balance: number }> }>(sql`
+    const { rows } = await tx.execute<{
+      replays: Array<PlacedRow & { partner_id: string; idempotency_key: string }>
+      lines: LineRow[]
+      balances: Array<{ partner_id: string; balance: number }>
+    }>(sql`
       SELECT
         (SELECT coalesce(json_agg(r), '[]') FROM (
            SELECT partner_id, idempotency_key, number, status, total_points, created_at FROM orders
@@ -74,7 +110,8 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
            SELECT partner_id, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ANY(${sql.param(partnerIds)}::uuid[]) GROUP BY partner_id) AS b) AS balances`)
     const { replays, lines, balances } = rows[0]!
     // Lines keep the order of the cart (as added) and of the earlier order.
-    const linesOf = (partnerId: string, number: string | null) => lines.filter((row) => row.partner_id === partnerId && row.number === number)
+    const linesOf = (partnerId: string, number: string | null) =>
+      lines.filter((row) => row.partner_id === partnerId && row.number === number)
     const balance = new Map(partnerIds.map((id) => [id, Number(balances.find((row) => row.partner_id === id)?.balance ?? 0)]))
     const cartTaken = new Set<string>()
     const keysInGroup = new Map<string, string>()
@@ -90,11 +127,21 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
         if (earlier.length === 0) return void (results[at] = new AppError(404, ORDER_NOT_FOUND))
         const gone = earlier.find((line) => !line.prize_id || !line.active || line.points === null)
         if (gone) return void (results[at] = unavailable(gone.name))
-        orderLines = earlier.map((line) => ({ prize: line.prize_id!, name: line.prize_name ?? line.name, quantity: Number(line.quantity), points: Number(line.points) }))
+        orderLines = earlier.map((line) => ({
+          prize: line.prize_id!,
+          name: line.prize_name ?? line.name,
+          quantity: Number(line.quantity),
+          points: Number(line.points),
+        }))
       } else {
         const cart = cartTaken.has(partner.id) ? [] : linesOf(partner.id, null)
         if (cart.length === 0) return void (results[at] = new AppError(422, EMPTY_CART))
-        orderLines = cart.map((line) => ({ prize: line.prize_id!, name: line.name, quantity: Number(line.quantity), points: Number(line.points) }))
+        orderLines = cart.map((line) => ({
+          prize: line.prize_id!,
+          name: line.name,
+          quantity: Number(line.quantity),
+          points: Number(line.points),
+        }))
       }
       const total = orderLines.reduce((sum, line) => sum + line.points * line.quantity, 0)
       if (balance.get(partner.id)! < total * POINT_TENTHS) return void (results[at] = new AppError(422, NOT_ENOUGH_POINTS))
@@ -105,7 +152,14 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
       accepted.push({ at, placement, number, lines: orderLines, total })
     })
     if (accepted.length === 0) return []
-    const entries = accepted.map(({ placement, number, total }) => ({ partnerId: placement.partner.id, amountTenths: -total * POINT_TENTHS, label: `Zamówienie ${number}`, source: 'order' as const, reference: number, idempotencyKey: `order:${number}` }))
+    const entries = accepted.map(({ placement, number, total }) => ({
+      partnerId: placement.partner.id,
+      amountTenths: -total * POINT_TENTHS,
+      label: `Zamówienie ${number}`,
+      source: 'order' as const,
+      reference: number,
+      idempotencyKey: `order:${number}`,
+    }))
     const orderLines = accepted.flatMap(({ number, lines: placed }) => placed.map((line, i) => ({ number, position: i + 1, line })))
     const placed = await tx.execute<PlacedRow>(sql`
       WITH entries AS (${nextEntriesInsert(entries)}),
@@ -156,10 +210,22 @@ async function placeAlone(payload: Payload, placement: Placement): Promise<Place
  */
 export async function placeOrder(payload: Payload, partner: PartnerUser, body: unknown): Promise<PlacedOrder> {
   const input = parseBody(orderRequest, body)
-  const chosen = input.delivery === 'other' ? input.other_address : partner[input.delivery === 'residence' ? 'residence_address' : 'correspondence_address']
+  const chosen =
+    input.delivery === 'other'
+      ? input.other_address
+      : partner[input.delivery === 'residence' ? 'residence_address' : 'correspondence_address']
   if (input.delivery === 'other' && !input.other_address) throw validationError({ 'other_address.street': ['Podaj adres dostawy.'] })
-  if (!chosen?.street || !chosen.city) throw validationError({ delivery: ['Ten adres nie jest uzupełniony. Wybierz inny albo uzupełnij dane konta.'] })
-  const delivery = { choice: input.delivery, name: 'name' in chosen ? chosen.name : `${partner.first_name} ${partner.last_name}`, street: chosen.street, building: chosen.building ?? '', local: chosen.local ?? null, post_code: chosen.post_code ?? '', city: chosen.city }
+  if (!chosen?.street || !chosen.city)
+    throw validationError({ delivery: ['Ten adres nie jest uzupełniony. Wybierz inny albo uzupełnij dane konta.'] })
+  const delivery = {
+    choice: input.delivery,
+    name: 'name' in chosen ? chosen.name : `${partner.first_name} ${partner.last_name}`,
+    street: chosen.street,
+    building: chosen.building ?? '',
+    local: chosen.local ?? null,
+    post_code: chosen.post_code ?? '',
+    city: chosen.city,
+  }
   let place = groups.get(payload)
   if (!place) {
     place = together<Placement, PlacedOrder>(async (group) => {
@@ -176,6 +242,21 @@ export async function placeOrder(payload: Payload, partner: PartnerUser, body: u
 }
 
 export async function listOrders(payload: Payload, partner: PartnerUser) {
-  const orders = await payload.find({ collection: 'orders', where: { partner: { equals: partner.id } }, sort: '-createdAt', depth: 0, pagination: false, user: partner, overrideAccess: false })
-  return orders.docs.map((o) => ({ number: o.number, prize: o.lines.map((l) => (l.quantity > 1 ? `${l.name} ×${l.quantity}` : l.name)).join(', '), date: o.createdAt, status: o.status, total_points: o.total_points, tracking_number: o.tracking_number ?? null }))
+  const orders = await payload.find({
+    collection: 'orders',
+    where: { partner: { equals: partner.id } },
+    sort: '-createdAt',
+    depth: 0,
+    pagination: false,
+    user: partner,
+    overrideAccess: false,
+  })
+  return orders.docs.map((o) => ({
+    number: o.number,
+    prize: o.lines.map((l) => (l.quantity > 1 ? `${l.name} ×${l.quantity}` : l.name)).join(', '),
+    date: o.createdAt,
+    status: o.status,
+    total_points: o.total_points,
+    tracking_number: o.tracking_number ?? null,
+  }))
 }

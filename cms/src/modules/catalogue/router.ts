@@ -22,11 +22,19 @@ export function catalogueRouter(payload: Payload): Router {
   })
 
   router.put('/cart/:prizeId', async (req, res) => {
-    res.json({ success: true, message: 'Koszyk zaktualizowany.', cart: await putInCart(payload, req.partner!, { ...req.body, prize_id: req.params.prizeId }, 'set') })
+    res.json({
+      success: true,
+      message: 'Koszyk zaktualizowany.',
+      cart: await putInCart(payload, req.partner!, { ...req.body, prize_id: req.params.prizeId }, 'set'),
+    })
   })
 
   router.delete('/cart/:prizeId', async (req, res) => {
-    res.json({ success: true, message: 'Nagroda usunięta z koszyka.', cart: await removeFromCart(payload, req.partner!, req.params.prizeId) })
+    res.json({
+      success: true,
+      message: 'Nagroda usunięta z koszyka.',
+      cart: await removeFromCart(payload, req.partner!, req.params.prizeId),
+    })
   })
 
   router.get('/orders', async (req, res) => {
@@ -35,7 +43,13 @@ export function catalogueRouter(payload: Payload): Router {
 
   router.post('/orders', async (req, res) => {
     const order = await placeOrder(payload, req.partner!, req.body)
-    res.status(201).json({ success: true, message: 'Zamówienie zostało złożone.', order: { number: order.number, status: order.status, total_points: order.total_points, date: order.createdAt } })
+    res
+      .status(201)
+      .json({
+        success: true,
+        message: 'Zamówienie zostało złożone.',
+        order: { number: order.number, status: order.status, total_points: order.total_points, date: order.createdAt },
+      })
   })
 
   return router

@@ -24,7 +24,13 @@ const cryptoRandom = () => crypto.randomInt(0, 2 ** 32) / 2 ** 32
 const asGenerator = { overrideAccess: true } as const
 
 /** The batch row itself, in the caller's transaction; its codes come from generation or an import. */
-export function createBatchRecord(payload: Payload, req: PayloadRequest, batch: Omit<NewBatch, 'count' | 'random'>, count: number, createdBy?: Staff): Promise<CodeBatch> {
+export function createBatchRecord(
+  payload: Payload,
+  req: PayloadRequest,
+  batch: Omit<NewBatch, 'count' | 'random'>,
+  count: number,
+  createdBy?: Staff,
+): Promise<CodeBatch> {
   return payload.create({
     collection: 'code-batches',
     data: {
@@ -56,7 +62,11 @@ export async function generateBatch(payload: Payload, batch: NewBatch, createdBy
     while (codes.length < batch.count) {
       const round = new Set<string>()
       while (round.size < batch.count - codes.length) round.add(makeCode(random))
-      const inserted = await insertCodes(payload, req, [...round].map((code) => ({ code, batch: created.id, product: batch.productId ?? null, points_tenths: pointsTenths })))
+      const inserted = await insertCodes(
+        payload,
+        req,
+        [...round].map((code) => ({ code, batch: created.id, product: batch.productId ?? null, points_tenths: pointsTenths })),
+      )
       codes.push(...inserted)
     }
     return { batch: created, codes }

@@ -13,7 +13,9 @@ type SqlAdapter = {
   sessions: Record<string | number, { db: InsertingDb } | undefined>
 }
 type InsertingDb = {
-  insert: (table: unknown) => { values: (rows: object[]) => { onConflictDoNothing: () => { returning: (columns: object) => Promise<Array<{ code: string }>> } } }
+  insert: (table: unknown) => {
+    values: (rows: object[]) => { onConflictDoNothing: () => { returning: (columns: object) => Promise<Array<{ code: string }>> } }
+  }
 }
 
 function sqlAdapter(payload: Payload): SqlAdapter | null {
@@ -41,7 +43,9 @@ export async function insertCodes(payload: Payload, req: PayloadRequest, rows: C
   const db = adapter.sessions[(await req.transactionID) ?? '']?.db ?? adapter.drizzle
   const table = adapter.tables.codes
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const values = rows.slice(start, start + CHUNK).map((row) => ({ id: crypto.randomUUID(), code: row.code, batch: row.batch, product: row.product, points_tenths: row.points_tenths }))
+    const values = rows
+      .slice(start, start + CHUNK)
+      .map((row) => ({ id: crypto.randomUUID(), code: row.code, batch: row.batch, product: row.product, points_tenths: row.points_tenths }))
     const returned = await db.insert(table).values(values).onConflictDoNothing().returning({ code: table.code })
     for (const { code } of returned) inserted.add(code)
   }

@@ -13,7 +13,15 @@ const PAGE = 2000
 async function* codesOfBatch(payload: Payload, batchId: string) {
   for (let page = 1; ; page++) {
     // Codes are staff-only rows; the caller checked the staff role on the route.
-    const result = await payload.find({ collection: 'codes', where: { batch: { equals: batchId } }, sort: 'code', limit: PAGE, page, depth: 0, overrideAccess: true })
+    const result = await payload.find({
+      collection: 'codes',
+      where: { batch: { equals: batchId } },
+      sort: 'code',
+      limit: PAGE,
+      page,
+      depth: 0,
+      overrideAccess: true,
+    })
     yield* result.docs
     if (!result.hasNextPage) return
   }
@@ -50,12 +58,22 @@ export async function writeBatchCodesPdf(out: Writable, payload: Payload, batchI
     const code = formatCode(entry.code)
     const qr = QRCode.create(`${baseUrl}/dodaj-kod?kod=${code}`, { errorCorrectionLevel: 'M' })
     const size = qr.modules.size
-    const module = Math.min(cellWidth, cellHeight - 30) * 0.8 / size
+    const module = (Math.min(cellWidth, cellHeight - 30) * 0.8) / size
     const left = x + (cellWidth - module * size) / 2
-    for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) if (qr.modules.get(row, col)) doc.rect(left + col * module, y + 4 + row * module, module, module)
+    for (let row = 0; row < size; row++)
+      for (let col = 0; col < size; col++) if (qr.modules.get(row, col)) doc.rect(left + col * module, y + 4 + row * module, module, module)
     doc.fill('black')
-    doc.font(PDF_FONT_BOLD).fontSize(12).text(code, x, y + 8 + module * size, { width: cellWidth, align: 'center' })
-    doc.font(PDF_FONT).fontSize(8).text(`${String(entry.points_tenths / POINT_TENTHS).replace('.', ',')} PKT · ${title}`, x, doc.y, { width: cellWidth, align: 'center' })
+    doc
+      .font(PDF_FONT_BOLD)
+      .fontSize(12)
+      .text(code, x, y + 8 + module * size, { width: cellWidth, align: 'center' })
+    doc
+      .font(PDF_FONT)
+      .fontSize(8)
+      .text(`${String(entry.points_tenths / POINT_TENTHS).replace('.', ',')} PKT · ${title}`, x, doc.y, {
+        width: cellWidth,
+        align: 'center',
+      })
     i++
   }
   doc.end()

@@ -53,9 +53,17 @@ async function checkImport(payload: Payload, text: string) {
   for (let start = 0; start < codes.length; start += EXISTING_CHUNK) {
     const chunk = codes.slice(start, start + EXISTING_CHUNK)
     // Codes are staff-only rows; the route checked the programme role.
-    const existing = await payload.find({ collection: 'codes', where: { code: { in: chunk.map((c) => c.code) } }, select: { code: true }, pagination: false, depth: 0, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'codes',
+      where: { code: { in: chunk.map((c) => c.code) } },
+      select: { code: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     const taken = new Set(existing.docs.map((doc) => doc.code))
-    for (const entry of chunk) if (taken.has(entry.code)) errors.push({ row: entry.row, code: formatCode(entry.code), message: 'Kod już istnieje w systemie.' })
+    for (const entry of chunk)
+      if (taken.has(entry.code)) errors.push({ row: entry.row, code: formatCode(entry.code), message: 'Kod już istnieje w systemie.' })
   }
   errors.sort((a, b) => a.row - b.row)
   const rejected = new Set(errors.map((e) => e.row))
@@ -69,15 +77,26 @@ export async function dryRunImport(payload: Payload, text: string): Promise<Impo
 }
 
 /** Imports the file as one new batch, all or nothing: a file with any bad row writes no code. */
-export async function importBatch(payload: Payload, batch: Omit<NewBatch, 'count' | 'random'>, text: string, createdBy: Staff): Promise<{ batch: CodeBatch; count: number }> {
+export async function importBatch(
+  payload: Payload,
+  batch: Omit<NewBatch, 'count' | 'random'>,
+  text: string,
+  createdBy: Staff,
+): Promise<{ batch: CodeBatch; count: number }> {
   const check = await checkImport(payload, text)
-  if (check.errors.length) throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [`${e.code}: ${e.message}`]])))
+  if (check.errors.length)
+    throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [`${e.code}: ${e.message}`]])))
   return inTransaction(payload, async (req) => {
     const created = await createBatchRecord(payload, req, batch, check.valid.length, createdBy)
     const pointsTenths = Math.round(batch.pointsPerCode * POINT_TENTHS)
-    const inserted = await insertCodes(payload, req, check.valid.map(({ code }) => ({ code, batch: created.id, product: batch.productId ?? null, points_tenths: pointsTenths })))
+    const inserted = await insertCodes(
+      payload,
+      req,
+      check.valid.map(({ code }) => ({ code, batch: created.id, product: batch.productId ?? null, points_tenths: pointsTenths })),
+    )
     // A code added by someone else since the check: the whole import is undone rather than half-written.
-    if (inserted.size !== check.valid.length) throw new AppError(409, 'Część kodów z pliku została w międzyczasie dodana. Sprawdź plik ponownie.')
+    if (inserted.size !== check.valid.length)
+      throw new AppError(409, 'Część kodów z pliku została w międzyczasie dodana. Sprawdź plik ponownie.')
     return { batch: created, count: inserted.size }
   })
 }

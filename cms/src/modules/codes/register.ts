@@ -28,13 +28,16 @@ export type CodeResult = {
 }
 
 const WRONG = { partner: { max: 10, windowMs: 15 * 60 * 1000 }, ip: { max: 30, windowMs: 15 * 60 * 1000 } }
-const wrongKeys = (registration: Registration) => [`code-wrong-partner:${registration.partner.id}`, `code-wrong-ip:${registration.ip}`] as const
+const wrongKeys = (registration: Registration) =>
+  [`code-wrong-partner:${registration.partner.id}`, `code-wrong-ip:${registration.ip}`] as const
 
 // Codes and the attempt log refuse API writes; registration is this service acting for the partner it checked.
 
 type Window = { count: number; resetAt: number }
 function tooManyWrong(byPartner: Window, byIp: Window): AppError | null {
-  const blocked = [byPartner.count >= WRONG.partner.max ? byPartner : null, byIp.count >= WRONG.ip.max ? byIp : null].filter((w): w is Window => w !== null)
+  const blocked = [byPartner.count >= WRONG.partner.max ? byPartner : null, byIp.count >= WRONG.ip.max ? byIp : null].filter(
+    (w): w is Window => w !== null,
+  )
   if (!blocked.length) return null
   const resetAt = Math.max(...blocked.map((w) => w.resetAt))
   const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000))
@@ -71,8 +74,22 @@ function describe(code: CodeRow, status: CodeResult['status'], registeredAt: Dat
 
 type Registration = { partner: PartnerUser; normalized: string; ip: string; idempotencyKey?: string }
 
-const notFound = (normalized: string): CodeResult => ({ code: formatCode(normalized), status: 'not_found', message: CODE_MESSAGES.not_found, product: null, points: null, registered_at: null })
-const invalid = (normalized: string): CodeResult => ({ code: normalized, status: 'invalid', message: CODE_MESSAGES.invalid, product: null, points: null, registered_at: null })
+const notFound = (normalized: string): CodeResult => ({
+  code: formatCode(normalized),
+  status: 'not_found',
+  message: CODE_MESSAGES.not_found,
+  product: null,
+  points: null,
+  registered_at: null,
+})
+const invalid = (normalized: string): CodeResult => ({
+  code: normalized,
+  status: 'invalid',
+  message: CODE_MESSAGES.invalid,
+  product: null,
+  points: null,
+  registered_at: null,
+})
 
 /**
  * Registers the codes of several requests in one transaction: exactly once each, even when two partners race for
@@ -98,7 +115,12 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
       const valid = admitted.filter((registration) => isValidCode(registration.normalized))
       const found = new Map<string, CodeRow>()
       if (valid.length) {
-        await tx.execute(turns('ledger', valid.map((registration) => registration.partner.id)))
+        await tx.execute(
+          turns(
+            'ledger',
+            valid.map((registration) => registration.partner.id),
+          ),
+        )
         const { rows } = await tx.execute<CodeRow>(sql`
           SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
@@ -129,7 +151,9 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
         return {
           partnerId: registration.partner.id,
           amountTenths: Number(code.points_tenths),
-          label: training ? `Szkolenie: ${code.training_name ?? code.batch_name}` : `Kod ${described.code}${described.product ? ` – ${described.product}` : ''}`,
+          label: training
+            ? `Szkolenie: ${code.training_name ?? code.batch_name}`
+            : `Kod ${described.code}${described.product ? ` – ${described.product}` : ''}`,
           source: training ? ('training' as const) : ('code' as const),
           reference: code.code,
           idempotencyKey: `code:${code.id}`,
@@ -156,9 +180,15 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
              AS a(code, partner_id, outcome, ip, idempotency_key)`)
     })
   }
-  await Promise.all([...new Set(credited.map(({ registration }) => registration.partner.id))].map((partnerId) => invalidate('ledger', partnerId)))
+  await Promise.all(
+    [...new Set(credited.map(({ registration }) => registration.partner.id))].map((partnerId) => invalidate('ledger', partnerId)),
+  )
   const wrong = admitted.filter((registration) => ['not_found', 'invalid'].includes(answer.get(registration)!.status))
-  await Promise.all(wrong.flatMap((registration) => wrongKeys(registration).map((key, i) => store.hit(key, i === 0 ? WRONG.partner.windowMs : WRONG.ip.windowMs))))
+  await Promise.all(
+    wrong.flatMap((registration) =>
+      wrongKeys(registration).map((key, i) => store.hit(key, i === 0 ? WRONG.partner.windowMs : WRONG.ip.windowMs)),
+    ),
+  )
   group.forEach((registration, i) => (results[i] ??= answer.get(registration)!))
   return results
 }
@@ -171,7 +201,14 @@ const groups = new WeakMap<RateLimitStore, (registration: Registration) => Promi
  * replayed (the codes' row locks and the ledger's unique idempotency key `code:<id>` arbitrate). Requests that
  * arrive together are registered together; should a group fail as a whole (a deadlock, say), each goes alone.
  */
-export function registerCode(payload: Payload, store: RateLimitStore, partner: PartnerUser, input: string, ip: string, idempotencyKey?: string): Promise<CodeResult> {
+export function registerCode(
+  payload: Payload,
+  store: RateLimitStore,
+  partner: PartnerUser,
+  input: string,
+  ip: string,
+  idempotencyKey?: string,
+): Promise<CodeResult> {
   let register = groups.get(store)
   if (!register) {
     register = together<Registration, CodeResult>(async (group) => {
@@ -179,7 +216,14 @@ export function registerCode(payload: Payload, store: RateLimitStore, partner: P
         return await registerGroup(payload, store, group)
       } catch (error) {
         if (group.length === 1) throw error
-        return Promise.all(group.map((registration) => registerGroup(payload, store, [registration]).then(([result]) => result!, (alone: unknown) => (alone instanceof Error ? alone : new Error(String(alone))))))
+        return Promise.all(
+          group.map((registration) =>
+            registerGroup(payload, store, [registration]).then(
+              ([result]) => result!,
+              (alone: unknown) => (alone instanceof Error ? alone : new Error(String(alone))),
+            ),
+          ),
+        )
       }
     })
     groups.set(store, register)

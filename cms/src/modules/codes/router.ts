@@ -9,8 +9,13 @@ import { requireProgramme } from '../programme/requireProgramme'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { type CodeResult, registerCode } from './register'
 
-const codeEntry = z.object({ code: z.string({ error: CODE_EMPTY }).trim().min(1, CODE_EMPTY).max(40), idempotency_key: z.string().max(100).optional() })
-const syncRequest = z.object({ codes: z.array(codeEntry).min(1, 'Brak kodów do synchronizacji.').max(SYNC_MAX_CODES, `Najwyżej ${SYNC_MAX_CODES} kodów naraz.`) })
+const codeEntry = z.object({
+  code: z.string({ error: CODE_EMPTY }).trim().min(1, CODE_EMPTY).max(40),
+  idempotency_key: z.string().max(100).optional(),
+})
+const syncRequest = z.object({
+  codes: z.array(codeEntry).min(1, 'Brak kodów do synchronizacji.').max(SYNC_MAX_CODES, `Najwyżej ${SYNC_MAX_CODES} kodów naraz.`),
+})
 
 // The codes collection is staff-only; a partner reads the codes they registered through this service.
 const asOwner = { overrideAccess: true } as const
@@ -47,7 +52,14 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
   })
 
   router.get('/codes', requirePartner, async (req, res) => {
-    const codes = await payload.find({ collection: 'codes', where: { registered_by: { equals: req.partner!.id } }, sort: '-registered_at', depth: 1, pagination: false, ...asOwner })
+    const codes = await payload.find({
+      collection: 'codes',
+      where: { registered_by: { equals: req.partner!.id } },
+      sort: '-registered_at',
+      depth: 1,
+      pagination: false,
+      ...asOwner,
+    })
     res.json({
       items: codes.docs.map((c) => ({
         code: formatCode(c.code),
@@ -61,7 +73,15 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
 
   /** Spec §3 Training: the trainings whose coupons the partner registered. */
   router.get('/trainings', requirePartner, async (req, res) => {
-    const trainings = await payload.find({ collection: 'trainings', where: { partner: { equals: req.partner!.id } }, sort: '-registered_at', depth: 0, pagination: false, user: req.partner, overrideAccess: false })
+    const trainings = await payload.find({
+      collection: 'trainings',
+      where: { partner: { equals: req.partner!.id } },
+      sort: '-registered_at',
+      depth: 0,
+      pagination: false,
+      user: req.partner,
+      overrideAccess: false,
+    })
     res.json({
       items: trainings.docs.map((t) => ({
         name: t.name,

@@ -27,10 +27,16 @@ function acceptsCurrent(current: Record<DocumentKind, Document | null>): Where {
  */
 export function acceptedCurrentAt(payload: Payload, partner: PartnerUser): Promise<string | null> {
   // Kept per partner until they sign a statement or a document changes (or a second passes).
-  return readModelOf(payload, 'accepted-current-at', ['partner', 'documents'], async (partnerId) => readAcceptedCurrentAt(payload, partnerId, await currentDocuments(payload))).get(partner.id)
+  return readModelOf(payload, 'accepted-current-at', ['partner', 'documents'], async (partnerId) =>
+    readAcceptedCurrentAt(payload, partnerId, await currentDocuments(payload)),
+  ).get(partner.id)
 }
 
-async function readAcceptedCurrentAt(payload: Payload, partnerId: string, current: Record<DocumentKind, Document | null>): Promise<string | null> {
+async function readAcceptedCurrentAt(
+  payload: Payload,
+  partnerId: string,
+  current: Record<DocumentKind, Document | null>,
+): Promise<string | null> {
   const found = await payload.find({
     collection: 'statements',
     // Shared by the partner's requests (a read model): the where clause limits it to the partner's own statements.
@@ -45,7 +51,14 @@ async function readAcceptedCurrentAt(payload: Payload, partnerId: string, curren
 
 /** Every partner who accepted the versions in force (the back office's "accepted" filter). */
 export async function partnersWhoAcceptedCurrent(payload: Payload): Promise<string[]> {
-  const found = await payload.find({ collection: 'statements', where: acceptsCurrent(await currentDocuments(payload)), pagination: false, depth: 0, select: { partner: true }, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'statements',
+    where: acceptsCurrent(await currentDocuments(payload)),
+    pagination: false,
+    depth: 0,
+    select: { partner: true },
+    overrideAccess: true,
+  })
   return [...new Set(found.docs.map((statement) => (typeof statement.partner === 'string' ? statement.partner : statement.partner.id)))]
 }
 
@@ -65,7 +78,13 @@ async function latestStatement(payload: Payload, partner: PartnerUser): Promise<
 type StatementValues = StatementInput & { regulations: string | null; privacy_policy: string | null }
 
 /** Appends one statement to the consent register (inside the caller's transaction when `req` is given). */
-export async function recordStatement(payload: Payload, partnerId: string, values: StatementValues, meta: RequestMeta, req?: PayloadRequest): Promise<Statement> {
+export async function recordStatement(
+  payload: Payload,
+  partnerId: string,
+  values: StatementValues,
+  meta: RequestMeta,
+  req?: PayloadRequest,
+): Promise<Statement> {
   // Statements are append-only: the collection refuses every API write, only this service records them.
   return payload.create({
     collection: 'statements',
@@ -87,9 +106,21 @@ export async function recordStatement(payload: Payload, partnerId: string, value
 }
 
 /** Records the partner's statement about the document versions in force now. */
-export async function acceptCurrentDocuments(payload: Payload, partnerId: string, statement: StatementInput, meta: RequestMeta, req?: PayloadRequest): Promise<Statement> {
+export async function acceptCurrentDocuments(
+  payload: Payload,
+  partnerId: string,
+  statement: StatementInput,
+  meta: RequestMeta,
+  req?: PayloadRequest,
+): Promise<Statement> {
   const current = await currentDocuments(payload, req)
-  return recordStatement(payload, partnerId, { ...statement, regulations: current.regulations?.id ?? null, privacy_policy: current.privacy_policy?.id ?? null }, meta, req)
+  return recordStatement(
+    payload,
+    partnerId,
+    { ...statement, regulations: current.regulations?.id ?? null, privacy_policy: current.privacy_policy?.id ?? null },
+    meta,
+    req,
+  )
 }
 
 /** The acceptance screen: records acceptance of the versions in force (validated by the shared schema). */

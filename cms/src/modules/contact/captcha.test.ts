@@ -12,8 +12,14 @@ const draw = svgCaptcha as unknown as (text: string, options: typeof OPTIONS) =>
 const glyphs = new Map([...CHARSET].map((ch) => [shapeOf(/<path fill="[^"]*" d="([^"]*)"/.exec(draw(ch, OPTIONS))![1]!), ch]))
 
 function solve(svg: string): string {
-  const letters = [...svg.matchAll(/<path fill="[^"]*" d="([^"]*)"/g)].map(([, d]) => ({ x: Number(/^M(-?[\d.]+)/.exec(d!)?.[1] ?? 0), ch: glyphs.get(shapeOf(d!)) ?? '?' }))
-  return letters.sort((a, b) => a.x - b.x).map((l) => l.ch).join('')
+  const letters = [...svg.matchAll(/<path fill="[^"]*" d="([^"]*)"/g)].map(([, d]) => ({
+    x: Number(/^M(-?[\d.]+)/.exec(d!)?.[1] ?? 0),
+    ch: glyphs.get(shapeOf(d!)) ?? '?',
+  }))
+  return letters
+    .sort((a, b) => a.x - b.x)
+    .map((l) => l.ch)
+    .join('')
 }
 
 describe('captcha pictures', () => {

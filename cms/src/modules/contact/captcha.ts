@@ -34,7 +34,8 @@ function pointsOf(command: string, numbers: number[], from: Point): Point[] {
       const t = (k + 1) / steps
       // De Casteljau on [from, ...controls]: the point of the curve at t.
       let level: Point[] = [from, ...controls]
-      while (level.length > 1) level = level.slice(1).map((p, i) => [level[i]![0] + (p[0] - level[i]![0]) * t, level[i]![1] + (p[1] - level[i]![1]) * t] as Point)
+      while (level.length > 1)
+        level = level.slice(1).map((p, i) => [level[i]![0] + (p[0] - level[i]![0]) * t, level[i]![1] + (p[1] - level[i]![1]) * t] as Point)
       return level[0]!
     })
   }
@@ -48,8 +49,18 @@ function pointsOf(command: string, numbers: number[], from: Point): Point[] {
  * no element, command sequence or coordinate is the same for the same letter twice.
  */
 export function disguiseGlyphs(svg: string): string {
-  const waves = { ax: 1 + Math.random() * 2, ay: 1.5 + Math.random() * 2.5, fx: 0.06 + Math.random() * 0.06, fy: 0.08 + Math.random() * 0.08, px: Math.random() * 6, py: Math.random() * 6 }
-  const bend = ([x, y]: Point): Point => [x + waves.ax * Math.sin(y * waves.fy + waves.px), y + waves.ay * Math.sin(x * waves.fx + waves.py)]
+  const waves = {
+    ax: 1 + Math.random() * 2,
+    ay: 1.5 + Math.random() * 2.5,
+    fx: 0.06 + Math.random() * 0.06,
+    fy: 0.08 + Math.random() * 0.08,
+    px: Math.random() * 6,
+    py: Math.random() * 6,
+  }
+  const bend = ([x, y]: Point): Point => [
+    x + waves.ax * Math.sin(y * waves.fy + waves.px),
+    y + waves.ay * Math.sin(x * waves.fx + waves.py),
+  ]
   const letters: string[] = []
   const rest = svg.replace(/<path fill="[^"]*" d="([^"]*)"\/>/g, (_match, d: string) => {
     const commands = [...d.matchAll(/([MLQCZ])([^MLQCZ]*)/g)]
@@ -58,7 +69,10 @@ export function disguiseGlyphs(svg: string): string {
     const ys = all.filter((_, i) => i % 2 === 1)
     const centre: Point = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2]
     const angle = (Math.random() - 0.5) * 0.6
-    const turn = ([x, y]: Point): Point => [centre[0] + (x - centre[0]) * Math.cos(angle) - (y - centre[1]) * Math.sin(angle), centre[1] + (x - centre[0]) * Math.sin(angle) + (y - centre[1]) * Math.cos(angle)]
+    const turn = ([x, y]: Point): Point => [
+      centre[0] + (x - centre[0]) * Math.cos(angle) - (y - centre[1]) * Math.sin(angle),
+      centre[1] + (x - centre[0]) * Math.sin(angle) + (y - centre[1]) * Math.cos(angle),
+    ]
     let at: Point = [0, 0]
     let out = ''
     for (const [, command, args] of commands) {
@@ -90,10 +104,21 @@ export function newCaptcha(secret: string): { svg: string; token: string } {
  * right answer. The nonce is recorded before the answer is compared, so each challenge gets one attempt
  * (right or wrong) on any process. Returns the field error, or null when the answer is accepted.
  */
-export async function checkCaptcha(payload: Payload, secret: string, token: string | undefined, answer: string | undefined): Promise<string | null> {
+export async function checkCaptcha(
+  payload: Payload,
+  secret: string,
+  token: string | undefined,
+  answer: string | undefined,
+): Promise<string | null> {
   if (!answer?.trim()) return 'Przepisz kod z obrazka.'
   const [body, signature] = (token ?? '').split('.')
-  if (!body || !signature || signature.length !== mac(secret, 'x').length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(mac(secret, `captcha:${body}`)))) return WRONG
+  if (
+    !body ||
+    !signature ||
+    signature.length !== mac(secret, 'x').length ||
+    !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(mac(secret, `captcha:${body}`)))
+  )
+    return WRONG
   const challenge = JSON.parse(Buffer.from(body, 'base64url').toString()) as Challenge
   if (challenge.expiresAt < Date.now()) return 'Kod z obrazka wygasł. Przepisz nowy kod.'
   try {
@@ -107,5 +132,9 @@ export async function checkCaptcha(payload: Payload, secret: string, token: stri
 
 /** Used nonces matter only while their challenge could still be valid. */
 export async function forgetExpiredCaptchas(payload: Payload): Promise<void> {
-  await payload.delete({ collection: 'captcha-uses', where: { createdAt: { less_than: new Date(Date.now() - 2 * CAPTCHA_TTL_MS).toISOString() } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'captcha-uses',
+    where: { createdAt: { less_than: new Date(Date.now() - 2 * CAPTCHA_TTL_MS).toISOString() } },
+    overrideAccess: true,
+  })
 }

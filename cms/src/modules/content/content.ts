@@ -1,5 +1,13 @@
 import type { Payload } from 'payload'
-import { PAGE_KEYS, type PageKey, pointsTable, type PointsRule, PRODUCTS_PAGE_SIZE, type ProductItem, type ProductsPage } from '@portal/shared'
+import {
+  PAGE_KEYS,
+  type PageKey,
+  pointsTable,
+  type PointsRule,
+  PRODUCTS_PAGE_SIZE,
+  type ProductItem,
+  type ProductsPage,
+} from '@portal/shared'
 import { readModelOf } from '../../cache/readModel'
 import { AppError } from '../../domain/errors'
 import type { Media, News, Page, Partner, Product } from '../../payload-types'
@@ -9,7 +17,9 @@ type Reader = (Partner & { collection: 'partners' }) | undefined
 const published = { _status: { equals: 'published' } } as const
 
 function image(media: string | Media | null | undefined) {
-  return media && typeof media === 'object' ? { url: media.url ?? null, alt: media.alt, width: media.width ?? null, height: media.height ?? null } : null
+  return media && typeof media === 'object'
+    ? { url: media.url ?? null, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
+    : null
 }
 
 const newsSummary = (n: News) => ({ slug: n.slug, title: n.title, lead: n.lead, published_at: n.published_at, image: image(n.image) })
@@ -26,13 +36,30 @@ function contentModel<T>(payload: Payload, name: string, key: string, build: () 
 export function listNews(payload: Payload, page: number, perPage: number) {
   return readModelOf(payload, 'content:news', ['content'], async (key) => {
     const [p, limit] = key.split('/').map(Number) as [number, number]
-    const result = await payload.find({ collection: 'news', where: published, sort: '-published_at', page: p, limit, depth: 1, draft: false, overrideAccess: false })
+    const result = await payload.find({
+      collection: 'news',
+      where: published,
+      sort: '-published_at',
+      page: p,
+      limit,
+      depth: 1,
+      draft: false,
+      overrideAccess: false,
+    })
     return { items: result.docs.map(newsSummary), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1) }
   }).get(`${page}/${perPage}`)
 }
 
 export async function readNews(payload: Payload, reader: Reader, slug: string) {
-  const result = await payload.find({ collection: 'news', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1, draft: false, user: reader, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'news',
+    where: { and: [published, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    draft: false,
+    user: reader,
+    overrideAccess: false,
+  })
   const item = result.docs[0]
   if (!item) throw new AppError(404, 'Nie znaleziono tej aktualności.')
   return { ...newsSummary(item), content: item.content ?? null }
@@ -41,7 +68,15 @@ export async function readNews(payload: Payload, reader: Reader, slug: string) {
 export async function readPage(payload: Payload, reader: Reader, key: string) {
   // An unknown key is no page (and PostgreSQL would refuse it as a value of the key's enum).
   if (!PAGE_KEYS.includes(key as PageKey)) throw new AppError(404, 'Ta strona nie jest jeszcze dostępna.')
-  const result = await payload.find({ collection: 'pages', where: { and: [published, { key: { equals: key } }] }, limit: 1, depth: 1, draft: false, user: reader, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'pages',
+    where: { and: [published, { key: { equals: key } }] },
+    limit: 1,
+    depth: 1,
+    draft: false,
+    user: reader,
+    overrideAccess: false,
+  })
   const page: Page | undefined = result.docs[0]
   if (!page) throw new AppError(404, 'Ta strona nie jest jeszcze dostępna.')
   return { key: page.key, title: page.title, lead: page.lead ?? null, content: page.content ?? null }
@@ -54,19 +89,40 @@ export function listFaq(payload: Payload) {
   })
 }
 
-const productItem = (p: Product): ProductItem => ({ id: p.id, index: p.index, name: p.name, product_line: p.product_line, unit: p.unit, points_per_unit: p.points_per_unit })
+const productItem = (p: Product): ProductItem => ({
+  id: p.id,
+  index: p.index,
+  name: p.name,
+  product_line: p.product_line,
+  unit: p.unit,
+  points_per_unit: p.points_per_unit,
+})
 
 /** GET /api/products: one page of the products table (6 per page unless asked otherwise, at most 100). */
 export function listProducts(payload: Payload, page: number, perPage = PRODUCTS_PAGE_SIZE): Promise<ProductsPage> {
   return readModelOf(payload, 'content:products', ['content'], async (key) => {
     const [p, limit] = key.split('/').map(Number) as [number, number]
     const result = await payload.find({ collection: 'products', sort: 'index', page: p, limit, depth: 0, overrideAccess: false })
-    return { items: result.docs.map(productItem), current_page: result.page ?? 1, last_page: Math.max(result.totalPages, 1), total: result.totalDocs, per_page: limit }
+    return {
+      items: result.docs.map(productItem),
+      current_page: result.page ?? 1,
+      last_page: Math.max(result.totalPages, 1),
+      total: result.totalDocs,
+      per_page: limit,
+    }
   }).get(`${Math.max(page, 1)}/${Math.min(Math.max(perPage, 1), 100)}`)
 }
 
 export async function allProducts(payload: Payload, reader: Reader, line?: Product['product_line']): Promise<ProductItem[]> {
-  const result = await payload.find({ collection: 'products', where: line ? { product_line: { equals: line } } : {}, sort: 'index', pagination: false, depth: 0, user: reader, overrideAccess: false })
+  const result = await payload.find({
+    collection: 'products',
+    where: line ? { product_line: { equals: line } } : {},
+    sort: 'index',
+    pagination: false,
+    depth: 0,
+    user: reader,
+    overrideAccess: false,
+  })
   return result.docs.map(productItem)
 }
 

@@ -8,7 +8,10 @@ const formatPoints = (points: number) => points.toLocaleString('pl-PL', { maximu
 
 /** The premium products list as CSV (semicolon-separated, with a BOM so spreadsheet programs read Polish letters). */
 export function productsCsv(products: ProductItem[]): string {
-  return csvText(['Indeks', 'Nazwa', 'Jednostka', 'Punkty za jednostkę'], products.map((p) => [p.index, p.name, UNIT_LABEL[p.unit], formatPoints(p.points_per_unit)]))
+  return csvText(
+    ['Indeks', 'Nazwa', 'Jednostka', 'Punkty za jednostkę'],
+    products.map((p) => [p.index, p.name, UNIT_LABEL[p.unit], formatPoints(p.points_per_unit)]),
+  )
 }
 
 /** The premium products list as an A4 PDF with an embedded font that has every Polish letter. */
@@ -20,7 +23,13 @@ export function productsPdf(title: string, products: ProductItem[]): Promise<Buf
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
     doc.font(PDF_FONT_BOLD).fontSize(16).text(title).moveDown(0.3)
-    doc.font(PDF_FONT).fontSize(9).fillColor('#51606b').text(`Stan na ${new Date().toLocaleDateString('pl-PL')}`).fillColor('black').moveDown()
+    doc
+      .font(PDF_FONT)
+      .fontSize(9)
+      .fillColor('#51606b')
+      .text(`Stan na ${new Date().toLocaleDateString('pl-PL')}`)
+      .fillColor('black')
+      .moveDown()
     const columns = [48, 130, 400, 470]
     const header = (y: number) => {
       doc.font(PDF_FONT_BOLD).fontSize(10)

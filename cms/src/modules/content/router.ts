@@ -8,14 +8,19 @@ import { productsCsv, productsPdf } from './productsList'
 
 /** Content may be revalidated on every visit: with the ETag Express sets, an unchanged answer costs a 304. */
 const revalidate = (res: Response) => res.setHeader('Cache-Control', 'private, no-cache')
-const positiveInt = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback)
+const positiveInt = (value: unknown, fallback: number) =>
+  typeof value === 'string' && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback
 
 export function contentRouter(payload: Payload): Router {
   const router = Router()
 
   router.get('/news', async (req, res) => {
     revalidate(res)
-    sendReadModel(req, res, await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, NEWS_PAGE_SIZE), 50)))
+    sendReadModel(
+      req,
+      res,
+      await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, NEWS_PAGE_SIZE), 50)),
+    )
   })
 
   router.get('/news/:slug', async (req, res) => {
@@ -40,7 +45,11 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/products', requirePartner, async (req, res) => {
     revalidate(res)
-    sendReadModel(req, res, await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, PRODUCTS_PAGE_SIZE)))
+    sendReadModel(
+      req,
+      res,
+      await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, PRODUCTS_PAGE_SIZE)),
+    )
   })
 
   router.get('/products/premium.csv', requirePartner, async (req, res) => {

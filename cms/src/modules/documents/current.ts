@@ -42,7 +42,10 @@ export function currentDocuments(payload: Payload, req?: PayloadRequest): Promis
 }
 
 async function readCurrentDocuments(payload: Payload, req?: PayloadRequest): Promise<Record<DocumentKind, Document | null>> {
-  const [regulations, privacy_policy] = await Promise.all([currentDocument(payload, 'regulations', req), currentDocument(payload, 'privacy_policy', req)])
+  const [regulations, privacy_policy] = await Promise.all([
+    currentDocument(payload, 'regulations', req),
+    currentDocument(payload, 'privacy_policy', req),
+  ])
   return { regulations, privacy_policy }
 }
 

@@ -7,9 +7,22 @@ export type EmailContent = { subject: string; html: string; text: string; replyT
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-function compose(contact: ProgrammeContact, subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }): EmailContent {
+function compose(
+  contact: ProgrammeContact,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): EmailContent {
   const footer = `${contact.programmeName} · infolinia ${contact.helplinePhone} (${contact.helplineHours}) · ${contact.contactEmail}`
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), '—', footer].join('\n')
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '—',
+    footer,
+  ].join('\n')
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b4f6c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#51606b">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br>${escapeHtml(action.url)}</p>`
     : ''
@@ -24,34 +37,64 @@ ${button}
 }
 
 export function invitationEmail(contact: ProgrammeContact, to: { firstName: string; url: string; expiresAt: Date }): EmailContent {
-  return compose(contact, 'Zaproszenie do programu partnerskiego', `Dzień dobry ${to.firstName},`, [
-    'zapraszamy do programu partnerskiego. Kliknij w poniższy link, uzupełnij dane firmy i ustaw hasło, aby założyć konto.',
-    `Zaproszenie jest ważne do ${to.expiresAt.toLocaleDateString('pl-PL')}.`,
-  ], { label: 'Załóż konto', url: to.url })
+  return compose(
+    contact,
+    'Zaproszenie do programu partnerskiego',
+    `Dzień dobry ${to.firstName},`,
+    [
+      'zapraszamy do programu partnerskiego. Kliknij w poniższy link, uzupełnij dane firmy i ustaw hasło, aby założyć konto.',
+      `Zaproszenie jest ważne do ${to.expiresAt.toLocaleDateString('pl-PL')}.`,
+    ],
+    { label: 'Załóż konto', url: to.url },
+  )
 }
 
 export function registrationConfirmationEmail(contact: ProgrammeContact, to: { firstName: string; url: string }): EmailContent {
-  return compose(contact, 'Potwierdź rejestrację', `Dzień dobry ${to.firstName},`, [
-    'dziękujemy za rejestrację w programie. Aby aktywować konto, kliknij w poniższy link i ustaw hasło.',
-    'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
-  ], { label: 'Potwierdź i ustaw hasło', url: to.url })
+  return compose(
+    contact,
+    'Potwierdź rejestrację',
+    `Dzień dobry ${to.firstName},`,
+    [
+      'dziękujemy za rejestrację w programie. Aby aktywować konto, kliknij w poniższy link i ustaw hasło.',
+      'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    ],
+    { label: 'Potwierdź i ustaw hasło', url: to.url },
+  )
 }
 
 export function passwordResetEmail(contact: ProgrammeContact, to: { url: string }): EmailContent {
-  return compose(contact, 'Zmiana hasła', 'Dzień dobry,', [
-    'otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Link jest ważny przez godzinę i działa tylko raz.',
-    'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
-  ], { label: 'Ustaw nowe hasło', url: to.url })
+  return compose(
+    contact,
+    'Zmiana hasła',
+    'Dzień dobry,',
+    [
+      'otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Link jest ważny przez godzinę i działa tylko raz.',
+      'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
+    ],
+    { label: 'Ustaw nowe hasło', url: to.url },
+  )
 }
 
-export function registrationAttemptEmail(contact: ProgrammeContact, to: { firstName: string; loginUrl: string; remindUrl: string }): EmailContent {
-  return compose(contact, 'Próba rejestracji na Twój adres', `Dzień dobry ${to.firstName},`, [
-    'ktoś próbował założyć nowe konto w programie, podając Twój adres e-mail. Twoje konto już istnieje, więc nic nie zostało zmienione.',
-    `Jeśli to byłeś Ty, zaloguj się: ${to.loginUrl}. Jeśli nie pamiętasz hasła, ustaw nowe: ${to.remindUrl}.`,
-  ], { label: 'Zaloguj się', url: to.loginUrl })
+export function registrationAttemptEmail(
+  contact: ProgrammeContact,
+  to: { firstName: string; loginUrl: string; remindUrl: string },
+): EmailContent {
+  return compose(
+    contact,
+    'Próba rejestracji na Twój adres',
+    `Dzień dobry ${to.firstName},`,
+    [
+      'ktoś próbował założyć nowe konto w programie, podając Twój adres e-mail. Twoje konto już istnieje, więc nic nie zostało zmienione.',
+      `Jeśli to byłeś Ty, zaloguj się: ${to.loginUrl}. Jeśli nie pamiętasz hasła, ustaw nowe: ${to.remindUrl}.`,
+    ],
+    { label: 'Zaloguj się', url: to.loginUrl },
+  )
 }
 
-export function contactMessageEmail(contact: ProgrammeContact, message: { subject: string; body: string; email: string; phone: string; partnerName: string | null }): EmailContent {
+export function contactMessageEmail(
+  contact: ProgrammeContact,
+  message: { subject: string; body: string; email: string; phone: string; partnerName: string | null },
+): EmailContent {
   const content = compose(contact, `Wiadomość z formularza: ${message.subject}`, 'Nowa wiadomość z formularza kontaktowego portalu.', [
     `Od: ${message.partnerName ? `${message.partnerName} (partner programu)` : 'gość portalu'}, ${message.email}, tel. ${message.phone}`,
     ...message.body.split(/\n{2,}/),
@@ -60,14 +103,31 @@ export function contactMessageEmail(contact: ProgrammeContact, message: { subjec
 }
 
 export function contactReplyEmail(contact: ProgrammeContact, message: { subject: string; question: string; reply: string }): EmailContent {
-  return compose(contact, `Odpowiedź: ${message.subject}`, 'Dzień dobry,', [...message.reply.split(/\n{2,}/), `Twoja wiadomość: „${message.question}”`])
+  return compose(contact, `Odpowiedź: ${message.subject}`, 'Dzień dobry,', [
+    ...message.reply.split(/\n{2,}/),
+    `Twoja wiadomość: „${message.question}”`,
+  ])
 }
 
-export function orderStatusEmail(contact: ProgrammeContact, order: { firstName: string; number: string; status: string; statusLabel: string; trackingNumber: string | null; reason: string | null; points: number }): EmailContent {
+export function orderStatusEmail(
+  contact: ProgrammeContact,
+  order: {
+    firstName: string
+    number: string
+    status: string
+    statusLabel: string
+    trackingNumber: string | null
+    reason: string | null
+    points: number
+  },
+): EmailContent {
   const details = [
     order.trackingNumber ? `Numer przesyłki: ${order.trackingNumber}.` : null,
     order.reason ? `Powód: ${order.reason}.` : null,
     isRefunding(order.status) ? `${order.points.toLocaleString('pl-PL')} PKT wróciło na Twoje konto.` : null,
   ].filter((line): line is string => line !== null)
-  return compose(contact, `Zamówienie ${order.number}: ${order.statusLabel}`, `Dzień dobry ${order.firstName},`, [`status Twojego zamówienia ${order.number} to teraz: ${order.statusLabel} (${order.status}).`, ...details])
+  return compose(contact, `Zamówienie ${order.number}: ${order.statusLabel}`, `Dzień dobry ${order.firstName},`, [
+    `status Twojego zamówienia ${order.number} to teraz: ${order.statusLabel} (${order.status}).`,
+    ...details,
+  ])
 }

@@ -33,9 +33,26 @@ async function sumOfPartnerBalances(payload: Payload, staff: StaffUser, to: Date
   let total = 0
   let partners = 0
   for (let page = 1; ; page++) {
-    const batch = await payload.find({ collection: 'partners', sort: 'id', limit: 200, page, depth: 0, select: { email: true }, user: staff, overrideAccess: false })
+    const batch = await payload.find({
+      collection: 'partners',
+      sort: 'id',
+      limit: 200,
+      page,
+      depth: 0,
+      select: { email: true },
+      user: staff,
+      overrideAccess: false,
+    })
     for (const partner of batch.docs) {
-      const own = await payload.find({ collection: 'ledger-entries', where: { and: [{ partner: { equals: partner.id } }, ...(to ? [{ createdAt: { less_than: to.toISOString() } }] : [])] }, pagination: false, depth: 0, select: { amount_tenths: true, source: true }, user: staff, overrideAccess: false })
+      const own = await payload.find({
+        collection: 'ledger-entries',
+        where: { and: [{ partner: { equals: partner.id } }, ...(to ? [{ createdAt: { less_than: to.toISOString() } }] : [])] },
+        pagination: false,
+        depth: 0,
+        select: { amount_tenths: true, source: true },
+        user: staff,
+        overrideAccess: false,
+      })
       if (own.docs.length === 0) continue
       partners++
       total += Math.round(balanceFrom(own.docs).available * POINT_TENTHS)
@@ -54,7 +71,14 @@ export async function reconcile(payload: Payload, staff: StaffUser, period: Peri
   let credited = 0
   let debited = 0
   const upToEnd = { from: null, to: period.to }
-  for await (const entry of documents<{ id: string; createdAt: string; amount_tenths: number; source: LedgerSource }>(payload, staff, 'ledger-entries', upToEnd, 0, LEDGER_SUMS)) {
+  for await (const entry of documents<{ id: string; createdAt: string; amount_tenths: number; source: LedgerSource }>(
+    payload,
+    staff,
+    'ledger-entries',
+    upToEnd,
+    0,
+    LEDGER_SUMS,
+  )) {
     if (period.from && new Date(entry.createdAt) < period.from) {
       opening += entry.amount_tenths
       continue

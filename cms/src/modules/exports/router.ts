@@ -16,7 +16,10 @@ const periodQuery = z.object({
 /** Dates in the query are whole days, the end day included. */
 function periodOf(query: unknown): Period {
   const { from, to } = parseBody(periodQuery, query)
-  return { from: from ? new Date(`${from}T00:00:00.000Z`) : null, to: to ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY) : null }
+  return {
+    from: from ? new Date(`${from}T00:00:00.000Z`) : null,
+    to: to ? new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY) : null,
+  }
 }
 
 const describePeriod = (period: Period) =>
@@ -37,7 +40,11 @@ export function exportsRouter(payload: Payload): Router {
     const rows = definition.rows(payload, req.staff!, period)
     if (format === 'csv') {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-      await writeCsv(res, definition.columns.map((column) => column.header), rows)
+      await writeCsv(
+        res,
+        definition.columns.map((column) => column.header),
+        rows,
+      )
     } else {
       res.setHeader('Content-Type', 'application/pdf')
       await writePdf(res, definition.title, describePeriod(period), definition.columns, rows)
@@ -57,7 +64,16 @@ export function exportsRouter(payload: Payload): Router {
     async function* lines() {
       for (const [label, value] of reconciliationLines(report)) yield [label, value]
     }
-    await writePdf(res, 'Uzgodnienie punktów', describePeriod(period), [{ header: 'Pozycja', width: 50 }, { header: 'Wartość', width: 50 }], lines())
+    await writePdf(
+      res,
+      'Uzgodnienie punktów',
+      describePeriod(period),
+      [
+        { header: 'Pozycja', width: 50 },
+        { header: 'Wartość', width: 50 },
+      ],
+      lines(),
+    )
   })
 
   return router

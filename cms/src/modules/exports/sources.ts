@@ -15,7 +15,8 @@ const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replace(
 // One formatter for every row: toLocaleString would build a new one per call (a million of them for the ledger).
 const pointsFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
 const points = (tenths: number) => pointsFormat.format(tenths / POINT_TENTHS)
-const nameOf = (value: unknown, key: string) => (value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : '')
+const nameOf = (value: unknown, key: string) =>
+  value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : ''
 
 function periodWhere(period: Period, field = 'createdAt'): Where[] {
   return [
@@ -28,11 +29,37 @@ function periodWhere(period: Period, field = 'createdAt'): Where[] {
  * Every document of a collection in the period, oldest first, a page at a time by keyset (created,
  * then id): offsets would slow down page after page over a million rows. A `select` must keep createdAt.
  */
-export async function* documents<T extends { id: string; createdAt: string }>(payload: Payload, staff: StaffUser, collection: ExportedCollection, period: Period, depth: number, select?: Record<string, true>): AsyncGenerator<T> {
+export async function* documents<T extends { id: string; createdAt: string }>(
+  payload: Payload,
+  staff: StaffUser,
+  collection: ExportedCollection,
+  period: Period,
+  depth: number,
+  select?: Record<string, true>,
+): AsyncGenerator<T> {
   let last: T | undefined
   for (;;) {
-    const after: Where[] = last ? [{ or: [{ createdAt: { greater_than: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { greater_than: last.id } }] }] }] : []
-    const page = await payload.find({ collection, where: { and: [...periodWhere(period), ...after] }, sort: ['createdAt', 'id'], limit: PAGE, pagination: false, depth, user: staff, overrideAccess: false, ...(select ? { select } : {}) })
+    const after: Where[] = last
+      ? [
+          {
+            or: [
+              { createdAt: { greater_than: last.createdAt } },
+              { and: [{ createdAt: { equals: last.createdAt } }, { id: { greater_than: last.id } }] },
+            ],
+          },
+        ]
+      : []
+    const page = await payload.find({
+      collection,
+      where: { and: [...periodWhere(period), ...after] },
+      sort: ['createdAt', 'id'],
+      limit: PAGE,
+      pagination: false,
+      depth,
+      user: staff,
+      overrideAccess: false,
+      ...(select ? { select } : {}),
+    })
     const docs = page.docs as unknown as T[]
     yield* docs
     if (docs.length < PAGE) return
@@ -40,7 +67,17 @@ export async function* documents<T extends { id: string; createdAt: string }>(pa
   }
 }
 
-type LedgerRow = { id: string; created_at: string; partner_id: string | null; email: string | null; seq: string; source: string; label: string; reference: string | null; amount_tenths: string }
+type LedgerRow = {
+  id: string
+  created_at: string
+  partner_id: string | null
+  email: string | null
+  seq: string
+  source: string
+  label: string
+  reference: string | null
+  amount_tenths: string
+}
 // Small enough that a page dies young in the heap: 10,000-row pages were promoted and grew RSS by 300 MB per million rows.
 const LEDGER_PAGE = 2_000
 
@@ -73,48 +110,166 @@ export type ExportDefinition = { title: string; columns: Column[]; rows: (payloa
 export const EXPORTS: Record<string, ExportDefinition> = {
   ledger: {
     title: 'Rejestr punktów',
-    columns: [{ header: 'Data', width: 16 }, { header: 'Partner', width: 26 }, { header: 'Nr', width: 6 }, { header: 'Źródło', width: 10 }, { header: 'Opis', width: 40 }, { header: 'Odniesienie', width: 16 }, { header: 'Punkty', width: 10 }],
+    columns: [
+      { header: 'Data', width: 16 },
+      { header: 'Partner', width: 26 },
+      { header: 'Nr', width: 6 },
+      { header: 'Źródło', width: 10 },
+      { header: 'Opis', width: 40 },
+      { header: 'Odniesienie', width: 16 },
+      { header: 'Punkty', width: 10 },
+    ],
     async *rows(payload, staff, period) {
       for await (const entry of ledgerRows(payload, staff, period)) {
-        yield [day(new Date(entry.created_at).toISOString()), entry.email ?? entry.partner_id ?? '', String(entry.seq), entry.source, entry.label, entry.reference ?? '', points(Number(entry.amount_tenths))]
+        yield [
+          day(new Date(entry.created_at).toISOString()),
+          entry.email ?? entry.partner_id ?? '',
+          String(entry.seq),
+          entry.source,
+          entry.label,
+          entry.reference ?? '',
+          points(Number(entry.amount_tenths)),
+        ]
       }
     },
   },
   orders: {
     title: 'Zamówienia',
-    columns: [{ header: 'Data', width: 16 }, { header: 'Numer', width: 20 }, { header: 'Partner', width: 26 }, { header: 'Nagrody', width: 40 }, { header: 'Punkty', width: 10 }, { header: 'Status', width: 12 }, { header: 'Przesyłka / powód', width: 22 }],
+    columns: [
+      { header: 'Data', width: 16 },
+      { header: 'Numer', width: 20 },
+      { header: 'Partner', width: 26 },
+      { header: 'Nagrody', width: 40 },
+      { header: 'Punkty', width: 10 },
+      { header: 'Status', width: 12 },
+      { header: 'Przesyłka / powód', width: 22 },
+    ],
     async *rows(payload, staff, period) {
-      for await (const order of documents<{ id: string; createdAt: string; number: string; partner: unknown; lines: Array<{ name: string; quantity: number }>; total_points: number; status: string; tracking_number?: string | null; status_reason?: string | null }>(payload, staff, 'orders', period, 1)) {
-        yield [day(order.createdAt), order.number, nameOf(order.partner, 'email'), order.lines.map((l) => `${l.name} ×${l.quantity}`).join(', '), String(order.total_points), order.status, order.tracking_number ?? order.status_reason ?? '']
+      for await (const order of documents<{
+        id: string
+        createdAt: string
+        number: string
+        partner: unknown
+        lines: Array<{ name: string; quantity: number }>
+        total_points: number
+        status: string
+        tracking_number?: string | null
+        status_reason?: string | null
+      }>(payload, staff, 'orders', period, 1)) {
+        yield [
+          day(order.createdAt),
+          order.number,
+          nameOf(order.partner, 'email'),
+          order.lines.map((l) => `${l.name} ×${l.quantity}`).join(', '),
+          String(order.total_points),
+          order.status,
+          order.tracking_number ?? order.status_reason ?? '',
+        ]
       }
     },
   },
   consents: {
     title: 'Rejestr zgód',
-    columns: [{ header: 'Data akceptacji', width: 16 }, { header: 'Partner', width: 28 }, { header: 'Regulamin (wersja)', width: 18 }, { header: 'Polityka prywatności (wersja)', width: 22 }, { header: 'Regulamin', width: 9 }, { header: 'Polityka', width: 9 }, { header: 'Marketing', width: 9 }, { header: 'IP', width: 14 }],
+    columns: [
+      { header: 'Data akceptacji', width: 16 },
+      { header: 'Partner', width: 28 },
+      { header: 'Regulamin (wersja)', width: 18 },
+      { header: 'Polityka prywatności (wersja)', width: 22 },
+      { header: 'Regulamin', width: 9 },
+      { header: 'Polityka', width: 9 },
+      { header: 'Marketing', width: 9 },
+      { header: 'IP', width: 14 },
+    ],
     async *rows(payload, staff, period) {
       const yes = (value: unknown) => (value ? 'tak' : 'nie')
-      for await (const statement of documents<{ id: string; createdAt: string; accepted_at: string; partner: unknown; regulations: unknown; privacy_policy: unknown; accept_regulations?: boolean | null; accept_privacy_policy?: boolean | null; accept_marketing_data_process?: boolean | null; ip?: string | null }>(payload, staff, 'statements', period, 1)) {
-        yield [day(statement.accepted_at), nameOf(statement.partner, 'email'), nameOf(statement.regulations, 'version'), nameOf(statement.privacy_policy, 'version'), yes(statement.accept_regulations), yes(statement.accept_privacy_policy), yes(statement.accept_marketing_data_process), statement.ip ?? '']
+      for await (const statement of documents<{
+        id: string
+        createdAt: string
+        accepted_at: string
+        partner: unknown
+        regulations: unknown
+        privacy_policy: unknown
+        accept_regulations?: boolean | null
+        accept_privacy_policy?: boolean | null
+        accept_marketing_data_process?: boolean | null
+        ip?: string | null
+      }>(payload, staff, 'statements', period, 1)) {
+        yield [
+          day(statement.accepted_at),
+          nameOf(statement.partner, 'email'),
+          nameOf(statement.regulations, 'version'),
+          nameOf(statement.privacy_policy, 'version'),
+          yes(statement.accept_regulations),
+          yes(statement.accept_privacy_policy),
+          yes(statement.accept_marketing_data_process),
+          statement.ip ?? '',
+        ]
       }
     },
   },
   rankings: {
     title: 'Publikacje rankingu',
-    columns: [{ header: 'Opublikowano', width: 16 }, { header: 'Stan na dzień', width: 12 }, { header: 'Liczba firm', width: 10 }, { header: 'Opublikował', width: 26 }, { header: 'Plik', width: 30 }, { header: 'Aktualna', width: 8 }],
+    columns: [
+      { header: 'Opublikowano', width: 16 },
+      { header: 'Stan na dzień', width: 12 },
+      { header: 'Liczba firm', width: 10 },
+      { header: 'Opublikował', width: 26 },
+      { header: 'Plik', width: 30 },
+      { header: 'Aktualna', width: 8 },
+    ],
     async *rows(payload, staff, period) {
       const select = { createdAt: true, data_date: true, rows_count: true, published_by: true, file: true, current: true } as const
-      for await (const publication of documents<{ id: string; createdAt: string; data_date: string; rows_count: number; published_by: unknown; file: unknown; current?: boolean | null }>(payload, staff, 'ranking-publications', period, 1, select)) {
-        yield [day(publication.createdAt), publication.data_date.slice(0, 10), String(publication.rows_count), nameOf(publication.published_by, 'email'), nameOf(publication.file, 'filename'), publication.current ? 'tak' : 'nie']
+      for await (const publication of documents<{
+        id: string
+        createdAt: string
+        data_date: string
+        rows_count: number
+        published_by: unknown
+        file: unknown
+        current?: boolean | null
+      }>(payload, staff, 'ranking-publications', period, 1, select)) {
+        yield [
+          day(publication.createdAt),
+          publication.data_date.slice(0, 10),
+          String(publication.rows_count),
+          nameOf(publication.published_by, 'email'),
+          nameOf(publication.file, 'filename'),
+          publication.current ? 'tak' : 'nie',
+        ]
       }
     },
   },
   'audit-log': {
     title: 'Dziennik zdarzeń',
-    columns: [{ header: 'Data', width: 16 }, { header: 'Pracownik', width: 24 }, { header: 'Działanie', width: 16 }, { header: 'Zasób', width: 18 }, { header: 'Identyfikator', width: 26 }, { header: 'Przed', width: 30 }, { header: 'Po', width: 30 }],
+    columns: [
+      { header: 'Data', width: 16 },
+      { header: 'Pracownik', width: 24 },
+      { header: 'Działanie', width: 16 },
+      { header: 'Zasób', width: 18 },
+      { header: 'Identyfikator', width: 26 },
+      { header: 'Przed', width: 30 },
+      { header: 'Po', width: 30 },
+    ],
     async *rows(payload, staff, period) {
-      for await (const entry of documents<{ id: string; createdAt: string; staff_email: string; action: string; resource: string; resource_id?: string | null; before?: unknown; after?: unknown }>(payload, staff, 'audit-log', period, 0)) {
-        yield [day(entry.createdAt), entry.staff_email, entry.action, entry.resource, entry.resource_id ?? '', entry.before ? JSON.stringify(entry.before) : '', entry.after ? JSON.stringify(entry.after) : '']
+      for await (const entry of documents<{
+        id: string
+        createdAt: string
+        staff_email: string
+        action: string
+        resource: string
+        resource_id?: string | null
+        before?: unknown
+        after?: unknown
+      }>(payload, staff, 'audit-log', period, 0)) {
+        yield [
+          day(entry.createdAt),
+          entry.staff_email,
+          entry.action,
+          entry.resource,
+          entry.resource_id ?? '',
+          entry.before ? JSON.stringify(entry.before) : '',
+          entry.after ? JSON.stringify(entry.after) : '',
+        ]
       }
     },
   },

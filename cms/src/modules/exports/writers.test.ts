@@ -11,6 +11,14 @@ describe('csvCell', () => {
       "'\t=1",
       `"'\r=1"`,
     ])
-    expect(['-2', '-2,5', '10.5', 'Dach; Rynna', 'ul. Długa 5', '', null].map(csvCell)).toEqual(['-2', '-2,5', '10.5', '"Dach; Rynna"', 'ul. Długa 5', '', ''])
+    expect(['-2', '-2,5', '10.5', 'Dach; Rynna', 'ul. Długa 5', '', null].map(csvCell)).toEqual([
+      '-2',
+      '-2,5',
+      '10.5',
+      '"Dach; Rynna"',
+      'ul. Długa 5',
+      '',
+      '',
+    ])
   })
 })

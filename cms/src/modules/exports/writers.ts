@@ -46,8 +46,21 @@ export function csvText(headers: string[], rows: unknown[][]): string {
  * Streams rows as a landscape A4 table with the Polish font: the header repeats on every page and
  * pages leave as they are finished, so a million rows never sit in memory.
  */
-export async function writePdf(out: Writable, title: string, subtitle: string, columns: Column[], rows: Rows, summary: string[] = []): Promise<void> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title, Subject: subtitle }, bufferPages: false })
+export async function writePdf(
+  out: Writable,
+  title: string,
+  subtitle: string,
+  columns: Column[],
+  rows: Rows,
+  summary: string[] = [],
+): Promise<void> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    info: { Title: title, Subject: subtitle },
+    bufferPages: false,
+  })
   doc.pipe(out)
   const finished = once(out, 'finish')
   const left = 36
@@ -65,7 +78,11 @@ export async function writePdf(out: Writable, title: string, subtitle: string, c
       x += column.width * scale
     }
     y += rowHeight + 2
-    doc.moveTo(left, y - 3).lineTo(doc.page.width - 36, y - 3).lineWidth(0.5).stroke()
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(doc.page.width - 36, y - 3)
+      .lineWidth(0.5)
+      .stroke()
     doc.font(PDF_FONT).fontSize(8)
   }
 

@@ -30,7 +30,16 @@ export async function appendEntry(payload: Payload, req: PayloadRequest, entry: 
   // One partner's appends take turns (twenty simultaneous corrections all land); other partners never wait.
   await takeTurn(payload, req, 'ledger', entry.partnerId)
   if (entry.idempotencyKey) {
-    const seen = (await payload.find({ collection: 'ledger-entries', where: { idempotency_key: { equals: entry.idempotencyKey } }, limit: 1, depth: 0, req, ...asLedger })).docs[0]
+    const seen = (
+      await payload.find({
+        collection: 'ledger-entries',
+        where: { idempotency_key: { equals: entry.idempotencyKey } },
+        limit: 1,
+        depth: 0,
+        req,
+        ...asLedger,
+      })
+    ).docs[0]
     // The same change replayed by the same partner counts once; the key taken by someone else is a lost race.
     if (seen && seen.partner === entry.partnerId) return seen
     if (seen) throw new ConflictError(`idempotency key ${entry.idempotencyKey} belongs to another partner`)
@@ -39,7 +48,15 @@ export async function appendEntry(payload: Payload, req: PayloadRequest, entry: 
 }
 
 async function lastSeq(payload: Payload, req: PayloadRequest, partnerId: string): Promise<number> {
-  const last = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: partnerId } }, sort: '-seq', limit: 1, depth: 0, req, ...asLedger })
+  const last = await payload.find({
+    collection: 'ledger-entries',
+    where: { partner: { equals: partnerId } },
+    sort: '-seq',
+    limit: 1,
+    depth: 0,
+    req,
+    ...asLedger,
+  })
   return last.docs[0]?.seq ?? 0
 }
 
@@ -67,7 +84,8 @@ function insertAfter(payload: Payload, req: PayloadRequest, seq: number, entry: 
  * partner's turn (`turns('ledger', ids)` from ../sql); the caller drops the partners' read models after the commit.
  */
 export function nextEntriesInsert(entries: NewEntry[]) {
-  for (const entry of entries) if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
+  for (const entry of entries)
+    if (!Number.isInteger(entry.amountTenths) || entry.amountTenths === 0) throw new Error('A ledger entry needs a non-zero integer amount')
   const column = <K extends keyof NewEntry>(key: K) => sql.param(entries.map((entry) => entry[key] ?? null))
   // The subquery reads the ledger as it was before this statement, so entry n of a partner here gets last + n.
   return sql`
@@ -103,7 +121,9 @@ export async function balanceOf(payload: Payload, partnerId: string, reader: Pay
   const own = reader?.collection === 'partners' && reader.id === partnerId
   if (!own && !isOperationsStaff(reader)) throw new Forbidden()
   return readModelOf(payload, 'balances', ['ledger'], async (id) => {
-    const { rows } = await (await sqlFor(payload)).execute<{ source: LedgerSource; amount_tenths: string }>(
+    const { rows } = await (
+      await sqlFor(payload)
+    ).execute<{ source: LedgerSource; amount_tenths: string }>(
       sql`SELECT source, sum(amount_tenths) AS amount_tenths FROM ledger_entries WHERE partner_id = ${id} GROUP BY source`,
     )
     return balanceFrom(rows.map((row) => ({ source: row.source, amount_tenths: Number(row.amount_tenths) })))
@@ -114,8 +134,17 @@ export async function balanceOf(payload: Payload, partnerId: string, reader: Pay
 export function ledgerLines(payload: Payload, partnerId: string) {
   return readModelOf(payload, 'ledger-lines', ['ledger'], async (id) => {
     // The where clause is the partner's own-rows rule; the route passes only the session's partner.
-    const entries = await payload.find({ collection: 'ledger-entries', where: { partner: { equals: id } }, sort: '-seq', depth: 0, pagination: false, ...asLedger })
-    return { items: entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source })) }
+    const entries = await payload.find({
+      collection: 'ledger-entries',
+      where: { partner: { equals: id } },
+      sort: '-seq',
+      depth: 0,
+      pagination: false,
+      ...asLedger,
+    })
+    return {
+      items: entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source })),
+    }
   }).get(partnerId)
 }
 
@@ -128,7 +157,9 @@ export const NOT_ENOUGH_POINTS = 'Za mało punktów, aby złożyć to zamówieni
 export async function spendPoints(payload: Payload, req: PayloadRequest, entry: NewEntry): Promise<LedgerEntry> {
   await takeTurn(payload, req, 'ledger', entry.partnerId)
   // One aggregate inside the turn (the entries of a busy partner run into thousands).
-  const { rows } = await (await sqlFor(payload, req)).execute<{ seq: string | null; balance: string | null }>(
+  const { rows } = await (
+    await sqlFor(payload, req)
+  ).execute<{ seq: string | null; balance: string | null }>(
     sql`SELECT max(seq) AS seq, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ${entry.partnerId}`,
   )
   if (Number(rows[0]?.balance ?? 0) < entry.amountTenths) throw new AppError(422, NOT_ENOUGH_POINTS)

@@ -15,7 +15,13 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000
  * Sends a single-use reset link to an existing account; unknown addresses get nothing. The answer is
  * the same either way and the e-mail leaves after it, so neither the answer nor its time tells them apart.
  */
-export async function remindPassword(payload: Payload, store: RateLimitStore, body: unknown, ip: string, baseUrl: string): Promise<() => Promise<void>> {
+export async function remindPassword(
+  payload: Payload,
+  store: RateLimitStore,
+  body: unknown,
+  ip: string,
+  baseUrl: string,
+): Promise<() => Promise<void>> {
   const { email } = parseBody(remindPasswordRequest, body)
   await consume(store, [
     { name: 'remind-ip', key: ip, max: 10, windowMs: FIFTEEN_MINUTES },

@@ -14,14 +14,13 @@ type PartnerUser = Partner & { collection: 'partners' }
  */
 export function pageData(payload: Payload, partner: PartnerUser | undefined, geocoderUrl: string | null): Promise<PageData> {
   // Built from the partner of the request that found it missing: the same record the session check read.
-  return readModelOf<PageData>(payload, 'page-data', ['settings', 'documents', 'partner']).get(partner?.id ?? '', () => buildPageData(payload, partner, geocoderUrl))
+  return readModelOf<PageData>(payload, 'page-data', ['settings', 'documents', 'partner']).get(partner?.id ?? '', () =>
+    buildPageData(payload, partner, geocoderUrl),
+  )
 }
 
 async function buildPageData(payload: Payload, partner: PartnerUser | undefined, geocoderUrl: string | null): Promise<PageData> {
-  const [settings, documents] = await Promise.all([
-    programmeSettings(payload),
-    currentDocuments(payload),
-  ])
+  const [settings, documents] = await Promise.all([programmeSettings(payload), currentDocuments(payload)])
   const programmes: Record<Programme, boolean> = {
     contest: settings.contest_enabled !== false,
     points: settings.points_enabled !== false,

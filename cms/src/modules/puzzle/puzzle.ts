@@ -14,14 +14,22 @@ function votingOpen(settings: ProgrammeSetting, now = new Date()): boolean {
   return (!starts || new Date(starts) <= now) && (!ends || now <= new Date(ends))
 }
 
-const activeGroups = (settings: ProgrammeSetting): PuzzleGroup[] => (settings.puzzle?.active_groups ?? []).filter((g): g is PuzzleGroup => (PUZZLE_GROUPS as readonly string[]).includes(g))
+const activeGroups = (settings: ProgrammeSetting): PuzzleGroup[] =>
+  (settings.puzzle?.active_groups ?? []).filter((g): g is PuzzleGroup => (PUZZLE_GROUPS as readonly string[]).includes(g))
 
 /** GET /api/puzzles-create: the choices, the partner's votes and, after six, the destination. */
 export async function puzzleState(payload: Payload, partner: PartnerUser): Promise<PuzzleState> {
   const [settings, puzzles, votes] = await Promise.all([
     payload.findGlobal({ slug: 'programme-settings', depth: 1 }),
     payload.find({ collection: 'puzzles', sort: 'name', depth: 1, pagination: false }),
-    payload.find({ collection: 'puzzle-votes', where: { partner: { equals: partner.id } }, depth: 0, pagination: false, user: partner, overrideAccess: false }),
+    payload.find({
+      collection: 'puzzle-votes',
+      where: { partner: { equals: partner.id } },
+      depth: 0,
+      pagination: false,
+      user: partner,
+      overrideAccess: false,
+    }),
   ])
   const votedGroups = votes.docs.map((v) => v.group)
   const complete = new Set(votedGroups).size >= PUZZLE_PIECES
@@ -34,11 +42,20 @@ export async function puzzleState(payload: Payload, partner: PartnerUser): Promi
     userVotesGroups: votedGroups,
     intro: settings.puzzle?.intro ?? '',
     // The destination stays on the server until the last piece is revealed.
-    destination: complete ? { title: settings.puzzle?.destination_title ?? '', text: settings.puzzle?.destination_text ?? '', img: imageUrl(settings.puzzle?.destination_image) } : null,
+    destination: complete
+      ? {
+          title: settings.puzzle?.destination_title ?? '',
+          text: settings.puzzle?.destination_text ?? '',
+          img: imageUrl(settings.puzzle?.destination_image),
+        }
+      : null,
   }
 }
 
-const voteRequest = z.object({ id: z.string({ error: 'Wybierz element.' }).min(1, 'Wybierz element.'), group: z.enum(PUZZLE_GROUPS, { error: 'Nieznana grupa.' }) })
+const voteRequest = z.object({
+  id: z.string({ error: 'Wybierz element.' }).min(1, 'Wybierz element.'),
+  group: z.enum(PUZZLE_GROUPS, { error: 'Nieznana grupa.' }),
+})
 
 /** POST /api/puzzles-store: one vote per group, in an active group, while voting is open. */
 export async function castVote(payload: Payload, partner: PartnerUser, body: unknown): Promise<void> {
@@ -46,7 +63,14 @@ export async function castVote(payload: Payload, partner: PartnerUser, body: unk
   const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0 })
   if (!votingOpen(settings)) throw new AppError(422, 'Głosowanie jest zamknięte.')
   if (!activeGroups(settings).includes(group)) throw new AppError(422, 'Ta grupa nie jest teraz otwarta do głosowania.')
-  const puzzle = (await payload.find({ collection: 'puzzles', where: { and: [{ id: { equals: id } }, { group: { equals: group } }] }, limit: 1, depth: 0 })).docs[0]
+  const puzzle = (
+    await payload.find({
+      collection: 'puzzles',
+      where: { and: [{ id: { equals: id } }, { group: { equals: group } }] },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]
   if (!puzzle) throw new AppError(422, 'Ten element nie należy do wybranej grupy.')
   try {
     // Votes are written only here, for the partner who cast them.

@@ -25,7 +25,9 @@ async function cellsOf(file: Buffer): Promise<Cell[][]> {
 /** Polish or plain numbers: "21 000,5", "21000.5", 21000.5; never negative. */
 function pointsOf(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? cell : null
-  const text = String(cell ?? '').replace(/[\s\u00a0]/g, '').replace(',', '.')
+  const text = String(cell ?? '')
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.')
   return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null
 }
 
@@ -35,13 +37,28 @@ const regionByName = new Map(CONTEST_REGIONS.map((region) => [region.toLocaleLow
  * Reads a results file: a header row naming the columns of RANKING_COLUMNS, then one company per row.
  * Every row's problem is reported (bad NIP, region or number, the same NIP twice); the company lookup comes later.
  */
-export async function readRankingFile(file: Buffer): Promise<{ rows: RankingFileRow[]; errors: RankingImportError[]; total: number; format: 'xlsx' | 'csv'; mimeType: string }> {
+export async function readRankingFile(
+  file: Buffer,
+): Promise<{ rows: RankingFileRow[]; errors: RankingImportError[]; total: number; format: 'xlsx' | 'csv'; mimeType: string }> {
   const cells = await cellsOf(file)
   const headerIndex = cells.findIndex((row) => row.some((cell) => String(cell ?? '').trim() !== ''))
-  const header = (cells[headerIndex] ?? []).map((cell) => String(cell ?? '').trim().toLocaleLowerCase('pl'))
-  const column = Object.fromEntries(Object.entries(RANKING_COLUMNS).map(([key, title]) => [key, header.indexOf(title.toLocaleLowerCase('pl'))])) as Record<keyof typeof RANKING_COLUMNS, number>
-  const missing = Object.entries(column).filter(([, index]) => index < 0).map(([key]) => RANKING_COLUMNS[key as keyof typeof RANKING_COLUMNS])
-  if (headerIndex < 0 || missing.length) throw validationError({ file: [`Brak kolumn: ${missing.join(', ')}. Pierwszy wiersz pliku musi nazywać kolumny: ${Object.values(RANKING_COLUMNS).join(', ')}.`] })
+  const header = (cells[headerIndex] ?? []).map((cell) =>
+    String(cell ?? '')
+      .trim()
+      .toLocaleLowerCase('pl'),
+  )
+  const column = Object.fromEntries(
+    Object.entries(RANKING_COLUMNS).map(([key, title]) => [key, header.indexOf(title.toLocaleLowerCase('pl'))]),
+  ) as Record<keyof typeof RANKING_COLUMNS, number>
+  const missing = Object.entries(column)
+    .filter(([, index]) => index < 0)
+    .map(([key]) => RANKING_COLUMNS[key as keyof typeof RANKING_COLUMNS])
+  if (headerIndex < 0 || missing.length)
+    throw validationError({
+      file: [
+        `Brak kolumn: ${missing.join(', ')}. Pierwszy wiersz pliku musi nazywać kolumny: ${Object.values(RANKING_COLUMNS).join(', ')}.`,
+      ],
+    })
 
   const rows: RankingFileRow[] = []
   const errors: RankingImportError[] = []
@@ -54,12 +71,18 @@ export async function readRankingFile(file: Buffer): Promise<{ rows: RankingFile
     const problems: string[] = []
     const nip = String(cellsInRow[column.nip] ?? '').replace(/[\s-]/g, '')
     if (!/^\d{10}$/.test(nip)) problems.push(`nieprawidłowy NIP „${String(cellsInRow[column.nip] ?? '')}”`)
-    const region = regionByName.get(String(cellsInRow[column.region] ?? '').trim().toLocaleLowerCase('pl'))
+    const region = regionByName.get(
+      String(cellsInRow[column.region] ?? '')
+        .trim()
+        .toLocaleLowerCase('pl'),
+    )
     if (!region) problems.push(`nieznany region „${String(cellsInRow[column.region] ?? '')}”`)
     const previous = pointsOf(cellsInRow[column.previous])
-    if (previous === null) problems.push(`nieprawidłowa liczba w kolumnie „${RANKING_COLUMNS.previous}”: „${String(cellsInRow[column.previous] ?? '')}”`)
+    if (previous === null)
+      problems.push(`nieprawidłowa liczba w kolumnie „${RANKING_COLUMNS.previous}”: „${String(cellsInRow[column.previous] ?? '')}”`)
     const points = pointsOf(cellsInRow[column.points])
-    if (points === null) problems.push(`nieprawidłowa liczba w kolumnie „${RANKING_COLUMNS.points}”: „${String(cellsInRow[column.points] ?? '')}”`)
+    if (points === null)
+      problems.push(`nieprawidłowa liczba w kolumnie „${RANKING_COLUMNS.points}”: „${String(cellsInRow[column.points] ?? '')}”`)
     const first = firstRowOf.get(nip)
     if (first !== undefined && /^\d{10}$/.test(nip)) problems.push(`NIP powtórzony (pierwszy raz w wierszu ${first})`)
     else firstRowOf.set(nip, row)

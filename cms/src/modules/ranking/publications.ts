@@ -5,7 +5,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { invalidate } from '../../cache/invalidation'
 import { readModelOf } from '../../cache/readModel'
 import type { RankingImportCheck, RankingImportError, RankingMove } from '@portal/shared'
-import { type CompanyResult, type ContestClassification, classifyContest, type RankedCompany, type VipRankedCompany, winnersOf } from '../../domain/ranking'
+import {
+  type CompanyResult,
+  type ContestClassification,
+  classifyContest,
+  type RankedCompany,
+  type VipRankedCompany,
+  winnersOf,
+} from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
 import type { RankingPublication, Staff } from '../../payload-types'
 import { sqlFor } from '../sql'
@@ -25,7 +32,9 @@ async function checkFile(payload: Payload, file: Buffer) {
   const errors: RankingImportError[] = [...parsed.errors]
   const results: CompanyResult[] = []
   // One raw query for every NIP of the file, by measurement (bench:ranking): 50 Payload finds of 1,000 took a second.
-  const { rows: companies } = await (await sqlFor(payload)).execute<{ id: string; name: string; tax_identifier: string }>(
+  const { rows: companies } = await (
+    await sqlFor(payload)
+  ).execute<{ id: string; name: string; tax_identifier: string }>(
     // NIPs are digits (checked by the file reader), so a comma-separated list is a safe single parameter.
     sql`SELECT id, name, tax_identifier FROM companies WHERE tax_identifier = ANY(string_to_array(${[...new Set(parsed.rows.map((r) => r.nip))].join(',')}, ','))`,
   )
@@ -33,18 +42,33 @@ async function checkFile(payload: Payload, file: Buffer) {
   for (const row of parsed.rows) {
     const company = byNip.get(row.nip)
     if (!company) errors.push({ row: row.row, message: `Nieznana firma: w programie nie ma firmy o NIP ${row.nip}.` })
-    else results.push({ companyId: company.id, companyName: company.name, region: row.region, previousYearPoints: row.previous, points: row.points })
+    else
+      results.push({
+        companyId: company.id,
+        companyName: company.name,
+        region: row.region,
+        previousYearPoints: row.previous,
+        points: row.points,
+      })
   }
   errors.sort((a, b) => a.row - b.row)
   return { ...parsed, errors, results }
 }
 
-const stored = (results: CompanyResult[]): StoredResult[] => results.map((r) => ({ id: r.companyId, name: r.companyName, region: r.region, previous: r.previousYearPoints, points: r.points }))
-const restored = (rows: StoredResult[]): CompanyResult[] => rows.map((r) => ({ companyId: r.id, companyName: r.name, region: r.region, previousYearPoints: r.previous, points: r.points }))
+const stored = (results: CompanyResult[]): StoredResult[] =>
+  results.map((r) => ({ id: r.companyId, name: r.companyName, region: r.region, previous: r.previousYearPoints, points: r.points }))
+const restored = (rows: StoredResult[]): CompanyResult[] =>
+  rows.map((r) => ({ companyId: r.id, companyName: r.name, region: r.region, previousYearPoints: r.previous, points: r.points }))
 
 /** Where one company appears in the current classification, looked up per request without scanning 50,000 rows. */
 export type CompanyPlaces = { vip?: VipRankedCompany; region?: string; goldPoints?: RankedCompany; goldProgression?: RankedCompany }
-type CurrentRanking = { id: string; dataDate: string; classification: ContestClassification; byCompany: Map<string, CompanyResult>; places: Map<string, CompanyPlaces> }
+type CurrentRanking = {
+  id: string
+  dataDate: string
+  classification: ContestClassification
+  byCompany: Map<string, CompanyResult>
+  places: Map<string, CompanyPlaces>
+}
 
 function placesOf(classification: ContestClassification): Map<string, CompanyPlaces> {
   const places = new Map<string, CompanyPlaces>()
@@ -62,13 +86,35 @@ function placesOf(classification: ContestClassification): Map<string, CompanyPla
  */
 export function currentClassification(payload: Payload): Promise<CurrentRanking | null> {
   return readModelOf(payload, 'current-ranking', ['ranking'], async () => {
-    const current = (await payload.find({ collection: 'ranking-publications', where: { current: { equals: true } }, select: { data_date: true }, sort: '-made_current_at', limit: 1, depth: 0, ...asService })).docs[0]
+    const current = (
+      await payload.find({
+        collection: 'ranking-publications',
+        where: { current: { equals: true } },
+        select: { data_date: true },
+        sort: '-made_current_at',
+        limit: 1,
+        depth: 0,
+        ...asService,
+      })
+    ).docs[0]
     if (!current) return null
     if (classified?.id !== current.id || classified.dataDate !== current.data_date) {
-      const full = await payload.findByID({ collection: 'ranking-publications', id: current.id, select: { results: true, data_date: true }, depth: 0, ...asService })
+      const full = await payload.findByID({
+        collection: 'ranking-publications',
+        id: current.id,
+        select: { results: true, data_date: true },
+        depth: 0,
+        ...asService,
+      })
       const results = restored(full.results as StoredResult[])
       const classification = classifyContest(results)
-      classified = { id: current.id, dataDate: full.data_date, classification, byCompany: new Map(results.map((r) => [r.companyId, r])), places: placesOf(classification) }
+      classified = {
+        id: current.id,
+        dataDate: full.data_date,
+        classification,
+        byCompany: new Map(results.map((r) => [r.companyId, r])),
+        places: placesOf(classification),
+      }
     }
     return classified
   }).get()
@@ -81,7 +127,8 @@ function standings(classification: ContestClassification | undefined): Map<strin
   const map = new Map<string, { company: string; list: string; place: number }>()
   if (!classification) return map
   for (const row of classification.vip) map.set(row.companyId, { company: row.companyName, list: 'VIP', place: row.place })
-  for (const [region, lists] of Object.entries(classification.gold)) for (const row of lists.points) map.set(row.companyId, { company: row.companyName, list: `GOLD ${region}`, place: row.place })
+  for (const [region, lists] of Object.entries(classification.gold))
+    for (const row of lists.points) map.set(row.companyId, { company: row.companyName, list: `GOLD ${region}`, place: row.place })
   return map
 }
 
@@ -98,11 +145,20 @@ function diffAgainst(before: ContestClassification | undefined, after: ContestCl
   for (const [id, position] of now) {
     const previous = old.get(id)
     if (!previous) entered.push({ company: position.company, list: position.list, from: null, to: position.place })
-    else if (previous.list !== position.list) (position.list === 'VIP' ? up : down).push({ company: position.company, list: `${previous.list} → ${position.list}`, from: previous.place, to: position.place })
-    else if (position.place < previous.place) up.push({ company: position.company, list: position.list, from: previous.place, to: position.place })
-    else if (position.place > previous.place) down.push({ company: position.company, list: position.list, from: previous.place, to: position.place })
+    else if (previous.list !== position.list)
+      (position.list === 'VIP' ? up : down).push({
+        company: position.company,
+        list: `${previous.list} → ${position.list}`,
+        from: previous.place,
+        to: position.place,
+      })
+    else if (position.place < previous.place)
+      up.push({ company: position.company, list: position.list, from: previous.place, to: position.place })
+    else if (position.place > previous.place)
+      down.push({ company: position.company, list: position.list, from: previous.place, to: position.place })
   }
-  for (const [id, position] of old) if (!now.has(id)) left.push({ company: position.company, list: position.list, from: position.place, to: null })
+  for (const [id, position] of old)
+    if (!now.has(id)) left.push({ company: position.company, list: position.list, from: position.place, to: null })
   const moved = (m: RankingMove) => Math.abs((m.from ?? 0) - (m.to ?? 0))
   up.sort((a, b) => moved(b) - moved(a))
   down.sort((a, b) => moved(b) - moved(a))
@@ -119,15 +175,30 @@ function diffAgainst(before: ContestClassification | undefined, after: ContestCl
 /** The dry run: row errors, and for a clean file the diff against what partners see now. Nothing is written. */
 export async function dryRunRankingImport(payload: Payload, file: Buffer): Promise<RankingImportCheck> {
   const check = await checkFile(payload, file)
-  const diff = check.errors.length ? null : diffAgainst((await currentClassification(payload))?.classification, classifyContest(check.results))
+  const diff = check.errors.length
+    ? null
+    : diffAgainst((await currentClassification(payload))?.classification, classifyContest(check.results))
   return { rows: check.total, valid: check.results.length, errors: check.errors, diff }
 }
 
 /** Partners' `is_ranking_winner` follows the current publication: its prize winners, nobody else. */
 async function markWinners(payload: Payload, req: PayloadRequest, classification: ContestClassification) {
   const winners = [...winnersOf(classification)]
-  await payload.update({ collection: 'partners', where: { and: [{ is_ranking_winner: { equals: true } }, { company: { not_in: winners } }] }, data: { is_ranking_winner: false }, req, ...asService })
-  if (winners.length) await payload.update({ collection: 'partners', where: { company: { in: winners } }, data: { is_ranking_winner: true }, req, ...asService })
+  await payload.update({
+    collection: 'partners',
+    where: { and: [{ is_ranking_winner: { equals: true } }, { company: { not_in: winners } }] },
+    data: { is_ranking_winner: false },
+    req,
+    ...asService,
+  })
+  if (winners.length)
+    await payload.update({
+      collection: 'partners',
+      where: { company: { in: winners } },
+      data: { is_ranking_winner: true },
+      req,
+      ...asService,
+    })
 }
 
 /**
@@ -135,7 +206,9 @@ async function markWinners(payload: Payload, req: PayloadRequest, classification
  * each publication's 50,000 result rows. No hook runs, so the ranking read models are dropped here.
  */
 async function makeCurrent(payload: Payload, req: PayloadRequest, id: string, classification: ContestClassification) {
-  await (await sqlFor(payload, req)).execute(sql`
+  await (
+    await sqlFor(payload, req)
+  ).execute(sql`
     UPDATE ranking_publications SET current = (id = ${id}), made_current_at = CASE WHEN id = ${id} THEN now() ELSE made_current_at END, updated_at = now()
     WHERE current OR id = ${id}`)
   await invalidate('ranking', undefined, req)
@@ -146,17 +219,36 @@ async function makeCurrent(payload: Payload, req: PayloadRequest, id: string, cl
 const rankingFilesDir = (payload: Payload) => String(payload.collections['ranking-files'].config.upload.staticDir)
 
 /** Publishes a clean file: its rows, the file itself, who and when; it becomes what partners see. */
-export async function publishRanking(payload: Payload, file: Buffer, fileName: string, dataDate: string, staff: StaffUser): Promise<RankingPublication> {
+export async function publishRanking(
+  payload: Payload,
+  file: Buffer,
+  fileName: string,
+  dataDate: string,
+  staff: StaffUser,
+): Promise<RankingPublication> {
   const check = await checkFile(payload, file)
   if (check.errors.length) throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [e.message]])))
   const classification = classifyContest(check.results)
   let written: string | null | undefined
   return inTransaction(payload, async (req) => {
-    const upload = await payload.create({ collection: 'ranking-files', data: {}, file: { data: file, mimetype: check.mimeType, name: fileName, size: file.length }, req, ...asService })
+    const upload = await payload.create({
+      collection: 'ranking-files',
+      data: {},
+      file: { data: file, mimetype: check.mimeType, name: fileName, size: file.length },
+      req,
+      ...asService,
+    })
     written = upload.filename
     const publication = await payload.create({
       collection: 'ranking-publications',
-      data: { data_date: dataDate, rows_count: check.results.length, results: stored(check.results), file: upload.id, published_by: staff.id, current: false },
+      data: {
+        data_date: dataDate,
+        rows_count: check.results.length,
+        results: stored(check.results),
+        file: upload.id,
+        published_by: staff.id,
+        current: false,
+      },
       req,
       ...asService,
     })
@@ -171,7 +263,9 @@ export async function publishRanking(payload: Payload, file: Buffer, fileName: s
 
 /** One step back (or to any earlier publication): it becomes current again, with its winners. */
 export async function restoreRanking(payload: Payload, id: string): Promise<void> {
-  const publication = /^[0-9a-f-]{24,36}$/i.test(id) ? (await payload.find({ collection: 'ranking-publications', where: { id: { equals: id } }, limit: 1, depth: 0, ...asService })).docs[0] : undefined
+  const publication = /^[0-9a-f-]{24,36}$/i.test(id)
+    ? (await payload.find({ collection: 'ranking-publications', where: { id: { equals: id } }, limit: 1, depth: 0, ...asService })).docs[0]
+    : undefined
   if (!publication) throw new AppError(404, 'Nie znaleziono publikacji rankingu.')
   const classification = classifyContest(restored(publication.results as StoredResult[]))
   await inTransaction(payload, (req) => makeCurrent(payload, req, publication.id, classification))

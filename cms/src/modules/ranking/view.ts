@@ -11,12 +11,34 @@ type PartnerUser = Partner & { collection: 'partners' }
 const SHOWN_PLACES = 20
 const GOLD_PRIZE = 'Nagroda regionalna GOLD'
 
-function list(rows: Array<RankedCompany | VipRankedCompany>, ownRow: RankedCompany | undefined, prizeOf: (row: RankedCompany) => string | null): RankingList {
+function list(
+  rows: Array<RankedCompany | VipRankedCompany>,
+  ownRow: RankedCompany | undefined,
+  prizeOf: (row: RankedCompany) => string | null,
+): RankingList {
   const companyId = ownRow?.companyId
   const shown = rows.slice(0, SHOWN_PLACES)
   if (ownRow && !shown.includes(ownRow)) shown.push(ownRow)
-  const own: OwnPlace | null = ownRow ? { place: ownRow.place, score: ownRow.score, pointsToNextPlace: ownRow.pointsToNextPlace, pointsToPrizePlaces: ownRow.pointsToPrizePlaces, prize: prizeOf(ownRow) } : null
-  return { rows: shown.map((row) => ({ place: row.place, company: row.companyName, score: row.score, prize: prizeOf(row), own: row.companyId === companyId })), total: rows.length, own }
+  const own: OwnPlace | null = ownRow
+    ? {
+        place: ownRow.place,
+        score: ownRow.score,
+        pointsToNextPlace: ownRow.pointsToNextPlace,
+        pointsToPrizePlaces: ownRow.pointsToPrizePlaces,
+        prize: prizeOf(ownRow),
+      }
+    : null
+  return {
+    rows: shown.map((row) => ({
+      place: row.place,
+      company: row.companyName,
+      score: row.score,
+      prize: prizeOf(row),
+      own: row.companyId === companyId,
+    })),
+    total: rows.length,
+    own,
+  }
 }
 
 const emptyList: RankingList = { rows: [], total: 0, own: null }
@@ -29,13 +51,21 @@ export function rankingView(payload: Payload, partner: PartnerUser): Promise<Ran
 
 async function companyView(payload: Payload, companyId: string | null): Promise<RankingView> {
   const current = await currentClassification(payload)
-  if (!current) return { published: false, data_date: null, vip: emptyList, gold: null, standing: { company: null, class: 'none', pointsToGold: null } }
+  if (!current)
+    return { published: false, data_date: null, vip: emptyList, gold: null, standing: { company: null, class: 'none', pointsToGold: null } }
   const { classification } = current
   const mine = (companyId ? current.places.get(companyId) : undefined) ?? {}
   const goldPrize = (row: RankedCompany) => (row.winner ? GOLD_PRIZE : null)
   const vip = list(classification.vip, mine.vip, (row) => (row as VipRankedCompany).prize ?? null)
   const lists = mine.region ? classification.gold[mine.region] : undefined
-  const gold = mine.region && lists ? { region: mine.region, points: list(lists.points, mine.goldPoints, goldPrize), progression: list(lists.progression, mine.goldProgression, goldPrize) } : null
+  const gold =
+    mine.region && lists
+      ? {
+          region: mine.region,
+          points: list(lists.points, mine.goldPoints, goldPrize),
+          progression: list(lists.progression, mine.goldProgression, goldPrize),
+        }
+      : null
   const inVip = mine.vip
   // A company below both thresholds is in no list; its own points still say how far GOLD is.
   const own = companyId ? current.byCompany.get(companyId) : undefined

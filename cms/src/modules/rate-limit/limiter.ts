@@ -13,7 +13,8 @@ export interface RateLimitStore {
 }
 
 type WindowRow = { count: string | number; reset_at: Date | string }
-const asWindow = (row: WindowRow | undefined) => (row ? { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() } : { count: 0, resetAt: Date.now() })
+const asWindow = (row: WindowRow | undefined) =>
+  row ? { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() } : { count: 0, resetAt: Date.now() }
 
 /** Windows as rows of PostgreSQL's rate_limit_windows, each hit one atomic upsert. */
 export class DatabaseRateLimitStore implements RateLimitStore {
@@ -34,7 +35,9 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   }
 
   async peek(keys: string[]) {
-    const { rows } = await (await sqlFor(this.payload)).execute<WindowRow & { key: string }>(
+    const { rows } = await (
+      await sqlFor(this.payload)
+    ).execute<WindowRow & { key: string }>(
       sql`SELECT key, count, reset_at FROM rate_limit_windows WHERE key = ANY(${sql.param(keys)}) AND reset_at > now()`,
     )
     return keys.map((key) => asWindow(rows.find((row) => row.key === key)))

@@ -24,7 +24,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     const read = this.redis.multi()
     for (const key of keys) read.get(this.prefix + key).pttl(this.prefix + key)
     const replies = (await read.exec()) as Array<[null, string | number | null]>
-    return keys.map((_, i) => ({ count: Number(replies[2 * i]![1] ?? 0), resetAt: Date.now() + Math.max(0, Number(replies[2 * i + 1]![1])) }))
+    return keys.map((_, i) => ({
+      count: Number(replies[2 * i]![1] ?? 0),
+      resetAt: Date.now() + Math.max(0, Number(replies[2 * i + 1]![1])),
+    }))
   }
 
   async clear(key: string) {

@@ -11,7 +11,12 @@ type StaffUser = Staff & { collection: 'staff' }
 /** Creates an invitation with an unguessable key and e-mails its link to the invitee. */
 export async function createInvitation(payload: Payload, staff: StaffUser, body: unknown, baseUrl: string) {
   const input = parseBody(createInvitationRequest, body)
-  const existing = await payload.count({ collection: 'partners', where: { email: { equals: input.email } }, user: staff, overrideAccess: false })
+  const existing = await payload.count({
+    collection: 'partners',
+    where: { email: { equals: input.email } },
+    user: staff,
+    overrideAccess: false,
+  })
   if (existing.totalDocs > 0) throw new AppError(409, 'Partner z tym adresem e-mail ma już konto.')
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000)
   const invitation = await payload.create({
@@ -30,6 +35,10 @@ export async function createInvitation(payload: Payload, staff: StaffUser, body:
     overrideAccess: false,
   })
   const contact = await programmeContact(payload, 'contest')
-  await sendEmail(payload, invitation.email, invitationEmail(contact, { firstName: invitation.first_name, url: `${baseUrl}/register/${invitation.key}`, expiresAt }))
+  await sendEmail(
+    payload,
+    invitation.email,
+    invitationEmail(contact, { firstName: invitation.first_name, url: `${baseUrl}/register/${invitation.key}`, expiresAt }),
+  )
   return invitation
 }

@@ -57,7 +57,12 @@ export const COMPANY_ALREADY_REGISTERED = 'Firma o tym numerze NIP jest już w p
  * The company the invitation names (whatever NIP was typed), or null when it names none and the NIP is new.
  * A NIP of a company already in the programme is refused: nobody joins a company by typing its number.
  */
-async function invitedCompanyId(payload: Payload, invitation: Invitation, company: CompanyInput, system: { req: PayloadRequest; overrideAccess: true }): Promise<string | null> {
+async function invitedCompanyId(
+  payload: Payload,
+  invitation: Invitation,
+  company: CompanyInput,
+  system: { req: PayloadRequest; overrideAccess: true },
+): Promise<string | null> {
   if (invitation.company) return typeof invitation.company === 'object' ? invitation.company.id : invitation.company
   const sameNip = await payload.count({ collection: 'companies', where: { tax_identifier: { equals: company.taxIdentifier } }, ...system })
   if (sameNip.totalDocs > 0) throw validationError({ 'company.taxIdentifier': [COMPANY_ALREADY_REGISTERED] })
@@ -70,7 +75,15 @@ function newCompany(company: CompanyInput) {
     name: company.name,
     tax_identifier: company.taxIdentifier,
     regon: company.regon || null,
-    address: { street: address.street, building: address.building, local: address.local || null, post_code: address.postCode, city: address.city, county: address.county, province: address.province },
+    address: {
+      street: address.street,
+      building: address.building,
+      local: address.local || null,
+      post_code: address.postCode,
+      city: address.city,
+      county: address.county,
+      province: address.province,
+    },
   }
 }
 
@@ -81,49 +94,67 @@ function newCompany(company: CompanyInput) {
  */
 export async function completeInvitation(payload: Payload, body: unknown, meta: RequestMeta): Promise<{ partnerId: string }> {
   const input = parseBody(completeInvitationRequest, body)
-  const province = await payload.find({ collection: 'provinces', where: { id: { equals: input.company.address.province } }, limit: 1, overrideAccess: false })
+  const province = await payload.find({
+    collection: 'provinces',
+    where: { id: { equals: input.company.address.province } },
+    limit: 1,
+    overrideAccess: false,
+  })
   if (province.totalDocs === 0) throw validationError({ 'company.address.province': ['Wybierz województwo z listy.'] })
 
-  return inTransaction(payload, async (req) => {
-    const invitation = await findByKey(payload, input.invitationKey, req)
-    assertUsable(invitation)
-    // Registration is the guest's own act, checked above: the writes below are the system acting for them.
-    const system = { req, overrideAccess: true } as const
+  return inTransaction(
+    payload,
+    async (req) => {
+      const invitation = await findByKey(payload, input.invitationKey, req)
+      assertUsable(invitation)
+      // Registration is the guest's own act, checked above: the writes below are the system acting for them.
+      const system = { req, overrideAccess: true } as const
 
-    // Claim the invitation first: a racing completion waits on this row, then finds it used.
-    const claimed = await payload.update({
-      collection: 'invitations',
-      where: { and: [{ id: { equals: invitation.id } }, { used_at: { exists: false } }] },
-      data: { used_at: new Date().toISOString() },
-      ...system,
-    })
-    if (claimed.docs.length !== 1) throw new AppError(410, INVITATION_MESSAGES.used)
+      // Claim the invitation first: a racing completion waits on this row, then finds it used.
+      const claimed = await payload.update({
+        collection: 'invitations',
+        where: { and: [{ id: { equals: invitation.id } }, { used_at: { exists: false } }] },
+        data: { used_at: new Date().toISOString() },
+        ...system,
+      })
+      if (claimed.docs.length !== 1) throw new AppError(410, INVITATION_MESSAGES.used)
 
-    const existingPartner = await payload.count({ collection: 'partners', where: { email: { equals: invitation.email } }, ...system })
-    if (existingPartner.totalDocs > 0) throw new AppError(409, 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo przypomnij hasło.')
+      const existingPartner = await payload.count({ collection: 'partners', where: { email: { equals: invitation.email } }, ...system })
+      if (existingPartner.totalDocs > 0)
+        throw new AppError(409, 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo przypomnij hasło.')
 
-    const companyId = (await invitedCompanyId(payload, invitation, input.company, system)) ?? (await payload.create({ collection: 'companies', data: newCompany(input.company), ...system })).id
+      const companyId =
+        (await invitedCompanyId(payload, invitation, input.company, system)) ??
+        (await payload.create({ collection: 'companies', data: newCompany(input.company), ...system })).id
 
-    const correspondence = input.correspondenceAddress
-    const partner = await payload.create({
-      collection: 'partners',
-      data: {
-        email: invitation.email,
-        first_name: input.user.firstName,
-        last_name: input.user.lastName,
-        phone: input.user.phone,
-        programme: 'contest',
-        confirmed_at: new Date().toISOString(),
-        company: companyId,
-        correspondence_address: { street: correspondence.street, building: correspondence.building, local: correspondence.local || null, post_code: correspondence.postCode, city: correspondence.city },
-      },
-      ...system,
-    })
+      const correspondence = input.correspondenceAddress
+      const partner = await payload.create({
+        collection: 'partners',
+        data: {
+          email: invitation.email,
+          first_name: input.user.firstName,
+          last_name: input.user.lastName,
+          phone: input.user.phone,
+          programme: 'contest',
+          confirmed_at: new Date().toISOString(),
+          company: companyId,
+          correspondence_address: {
+            street: correspondence.street,
+            building: correspondence.building,
+            local: correspondence.local || null,
+            post_code: correspondence.postCode,
+            city: correspondence.city,
+          },
+        },
+        ...system,
+      })
 
-    await createCredentials(payload, req, partner.id, input.user.password)
-    await acceptCurrentDocuments(payload, partner.id, input.statement, meta, req)
-    await payload.update({ collection: 'invitations', id: invitation.id, data: { partner: partner.id }, ...system })
-    return { partnerId: partner.id }
-    // On PostgreSQL a racing completion can pass the claim and then lose on the unique e-mail; run again, it finds the invitation used.
-  }, { retryOnConflict: 2 })
+      await createCredentials(payload, req, partner.id, input.user.password)
+      await acceptCurrentDocuments(payload, partner.id, input.statement, meta, req)
+      await payload.update({ collection: 'invitations', id: invitation.id, data: { partner: partner.id }, ...system })
+      return { partnerId: partner.id }
+      // On PostgreSQL a racing completion can pass the claim and then lose on the unique e-mail; run again, it finds the invitation used.
+    },
+    { retryOnConflict: 2 },
+  )
 }

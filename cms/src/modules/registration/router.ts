@@ -8,8 +8,18 @@ export function registrationRouter(payload: Payload, rateLimits: RateLimitStore,
   const router = Router()
 
   router.post('/register', async (req, res) => {
-    const { promotionPoints, register } = await registerTradesperson(payload, rateLimits, req.body, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent'), baseUrl: publicUrl })
-    res.status(202).json({ success: true, message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.', promotion_points: promotionPoints })
+    const { promotionPoints, register } = await registerTradesperson(payload, rateLimits, req.body, {
+      ip: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent'),
+      baseUrl: publicUrl,
+    })
+    res
+      .status(202)
+      .json({
+        success: true,
+        message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.',
+        promotion_points: promotionPoints,
+      })
     // All or nothing in its own transaction; a failure here (a racing registration of the same e-mail) sends no link.
     await register().catch((error: unknown) => req.log.error({ err: error, requestId: req.id }, 'self-registration not completed'))
   })

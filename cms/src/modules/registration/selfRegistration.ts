@@ -12,7 +12,8 @@ import { appendEntry } from '../ledger/ledger'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
 import { inTransaction } from '../transaction'
 
-export const CONFIRMATION_FAILED = 'Link potwierdzający jest nieprawidłowy, został już użyty albo wygasł. Zarejestruj się ponownie lub skontaktuj się z obsługą programu.'
+export const CONFIRMATION_FAILED =
+  'Link potwierdzający jest nieprawidłowy, został już użyty albo wygasł. Zarejestruj się ponownie lub skontaktuj się z obsługą programu.'
 const ONE_HOUR = 60 * 60 * 1000
 
 // Registration and confirmation are done by guests; the system writes on their behalf after validating everything.
@@ -26,9 +27,18 @@ export const INVALID_COUPON = 'Nieprawidłowy lub nieaktywny kod kuponu.'
 async function validCoupon(payload: Payload, code: string): Promise<Coupon | null> {
   if (!code) return null
   const now = Date.now()
-  const found = await payload.find({ collection: 'coupons', where: { code: { equals: code.toUpperCase() } }, limit: 1, depth: 0, ...asRegistrant })
+  const found = await payload.find({
+    collection: 'coupons',
+    where: { code: { equals: code.toUpperCase() } },
+    limit: 1,
+    depth: 0,
+    ...asRegistrant,
+  })
   const coupon = found.docs[0]
-  const inDates = coupon && (!coupon.valid_from || new Date(coupon.valid_from).getTime() <= now) && (!coupon.valid_to || new Date(coupon.valid_to).getTime() >= now)
+  const inDates =
+    coupon &&
+    (!coupon.valid_from || new Date(coupon.valid_from).getTime() <= now) &&
+    (!coupon.valid_to || new Date(coupon.valid_to).getTime() >= now)
   if (!coupon || !coupon.active || !inDates) throw validationError({ couponCode: [INVALID_COUPON] })
   return coupon
 }
@@ -39,19 +49,43 @@ async function validCoupon(payload: Payload, code: string): Promise<Coupon | nul
  * e-mail instead. Only the checks of the form run before the answer; the returned step does the rest after
  * it, so neither the answer nor its time says whether the e-mail has an account.
  */
-export async function registerTradesperson(payload: Payload, store: RateLimitStore, body: unknown, meta: Meta): Promise<{ promotionPoints: number; register: () => Promise<void> }> {
+export async function registerTradesperson(
+  payload: Payload,
+  store: RateLimitStore,
+  body: unknown,
+  meta: Meta,
+): Promise<{ promotionPoints: number; register: () => Promise<void> }> {
   const input = parseBody(selfRegistrationRequest, body)
   await consume(store, [{ name: 'register-ip', key: meta.ip, max: 10, windowMs: ONE_HOUR }])
   const coupon = await validCoupon(payload, input.couponCode)
   return { promotionPoints: coupon?.points ?? 0, register: () => createAccount(payload, input, coupon, meta) }
 }
 
-async function createAccount(payload: Payload, input: z.infer<typeof selfRegistrationRequest>, coupon: Coupon | null, meta: Meta): Promise<void> {
+async function createAccount(
+  payload: Payload,
+  input: z.infer<typeof selfRegistrationRequest>,
+  coupon: Coupon | null,
+  meta: Meta,
+): Promise<void> {
   const contact = await programmeContact(payload, 'points')
-  const existing = await payload.find({ collection: 'partners', where: { email: { equals: input.emailAddress } }, limit: 1, depth: 0, ...asRegistrant })
+  const existing = await payload.find({
+    collection: 'partners',
+    where: { email: { equals: input.emailAddress } },
+    limit: 1,
+    depth: 0,
+    ...asRegistrant,
+  })
   const owner = existing.docs[0]
   if (owner) {
-    await sendEmail(payload, owner.email, registrationAttemptEmail(contact, { firstName: owner.first_name, loginUrl: `${meta.baseUrl}/login`, remindUrl: `${meta.baseUrl}/remind-password` }))
+    await sendEmail(
+      payload,
+      owner.email,
+      registrationAttemptEmail(contact, {
+        firstName: owner.first_name,
+        loginUrl: `${meta.baseUrl}/login`,
+        remindUrl: `${meta.baseUrl}/remind-password`,
+      }),
+    )
     return
   }
 
@@ -116,8 +150,16 @@ async function createAccount(payload: Payload, input: z.infer<typeof selfRegistr
 /** The confirmation link sets the first password; the link works once and for a limited time. */
 export async function confirmRegistration(payload: Payload, body: unknown): Promise<void> {
   const input = parseBody(setPasswordRequest, body)
-  const found = await payload.find({ collection: 'partners', where: { email: { equals: input.email } }, limit: 1, depth: 0, showHiddenFields: true, ...asRegistrant })
-  const partner = found.docs[0] as (Partner & { confirmation_token_hash?: string | null; confirmation_expires_at?: string | null }) | undefined
+  const found = await payload.find({
+    collection: 'partners',
+    where: { email: { equals: input.email } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    ...asRegistrant,
+  })
+  const partner = found.docs[0] as
+    (Partner & { confirmation_token_hash?: string | null; confirmation_expires_at?: string | null }) | undefined
   const valid =
     partner &&
     !partner.confirmed_at &&

@@ -68,7 +68,14 @@ export function TopBar({ data }: { data: PageData }) {
     <header className="topbar">
       <div className="topbar__inner">
         <Logo />
-        <button type="button" className="hamburger" aria-expanded={menuOpen} aria-controls="main-menu" aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')} onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          className="hamburger"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           <span aria-hidden="true" />
           <span aria-hidden="true" />
           <span aria-hidden="true" />

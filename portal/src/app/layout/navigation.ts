@@ -9,9 +9,18 @@ export function partnerNavigation(data: PageData, t: (key: string) => string): N
   return [
     { to: paths.about, label: t('nav.about') },
     { to: paths.rules, label: t('nav.rules') },
-    ...(inContest ? [{ to: paths.ranking, label: t('nav.ranking') }, { to: paths.puzzle, label: t('nav.puzzle') }] : []),
+    ...(inContest
+      ? [
+          { to: paths.ranking, label: t('nav.ranking') },
+          { to: paths.puzzle, label: t('nav.puzzle') },
+        ]
+      : []),
     ...(inPoints
-      ? [{ to: paths.addCode, label: t('nav.addCode') }, { to: paths.catalogue, label: t('nav.catalogue') }, { to: paths.myPoints, label: t('nav.myPoints') }]
+      ? [
+          { to: paths.addCode, label: t('nav.addCode') },
+          { to: paths.catalogue, label: t('nav.catalogue') },
+          { to: paths.myPoints, label: t('nav.myPoints') },
+        ]
       : [{ to: paths.mainPrize, label: t('nav.mainPrize') }]),
     ...(inPoints ? [{ to: '/news', label: t('nav.news') }] : []),
     { to: paths.faq, label: t('nav.faq') },

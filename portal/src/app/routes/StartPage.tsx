@@ -16,7 +16,13 @@ export function StartPage() {
   const points = user.programme === 'points'
   const links = [
     ...partnerNavigation(data, t).filter((item) => item.to !== paths.about),
-    ...(points ? [{ to: '/superwomen', label: t('nav.superwomen') }, { to: '/investments', label: t('nav.investments') }, { to: '/archive', label: t('nav.archive') }] : []),
+    ...(points
+      ? [
+          { to: '/superwomen', label: t('nav.superwomen') },
+          { to: '/investments', label: t('nav.investments') },
+          { to: '/archive', label: t('nav.archive') },
+        ]
+      : []),
     { to: paths.profile, label: t('nav.profile') },
   ]
   return (

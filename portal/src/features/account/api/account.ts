@@ -10,7 +10,11 @@ export function useSaveAccount() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: AccountRequest) => api.post<SuccessResponse>('/api/account', body),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey }), queryClient.invalidateQueries({ queryKey: pageDataQueryOptions().queryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: pageDataQueryOptions().queryKey }),
+      ]),
   })
 }
 
@@ -26,13 +30,19 @@ export function useSaveCredentials() {
 }
 
 export const statementQueryOptions = () =>
-  queryOptions({ queryKey: ['user-statements'], queryFn: () => api.get<{ success: boolean; item: StatementRecord | null }>('/api/user_statements') })
+  queryOptions({
+    queryKey: ['user-statements'],
+    queryFn: () => api.get<{ success: boolean; item: StatementRecord | null }>('/api/user_statements'),
+  })
 export const useStatement = () => useQuery(statementQueryOptions())
 
 export function useChangeMarketingConsent() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (consent: boolean) => api.post<{ success: boolean; item: StatementRecord }>('/api/user_statements', { statement: { accept_marketing_data_process: consent } }),
+    mutationFn: (consent: boolean) =>
+      api.post<{ success: boolean; item: StatementRecord }>('/api/user_statements', {
+        statement: { accept_marketing_data_process: consent },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementQueryOptions().queryKey }),
   })
 }

@@ -41,9 +41,28 @@ export function EditAuthorizationPage() {
       <p className="lead">{t('account.credentials.lead')}</p>
       <form onSubmit={submit} noValidate className="form">
         <Field form={form} name="user.name" label={t('account.login')} autoComplete="username" />
-        <Field form={form} name="user.current_password" type="password" label={t('account.currentPassword')} autoComplete="current-password" />
-        <Field form={form} name="user.password" type="password" label={t('account.newPassword')} hint={PASSWORD_HINT} autoComplete="new-password" />
-        <Field form={form} name="user.password_confirmation" type="password" label={t('account.passwordConfirmation')} autoComplete="new-password" />
+        <Field
+          form={form}
+          name="user.current_password"
+          type="password"
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+        />
+        <Field
+          form={form}
+          name="user.password"
+          type="password"
+          label={t('account.newPassword')}
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+        />
+        <Field
+          form={form}
+          name="user.password_confirmation"
+          type="password"
+          label={t('account.passwordConfirmation')}
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {t('account.save')}
         </button>

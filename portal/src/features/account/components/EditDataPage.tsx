@@ -32,10 +32,16 @@ export function EditDataPage() {
     if (!data) return
     const pick = ({ street, building, local, post_code, city }: typeof emptyAddress) => ({ street, building, local, post_code, city })
     setValues({
-      user: { first_name: data.user.first_name, last_name: data.user.last_name, phone: data.user.phone ? formatPhone(data.user.phone) : '' },
+      user: {
+        first_name: data.user.first_name,
+        last_name: data.user.last_name,
+        phone: data.user.phone ? formatPhone(data.user.phone) : '',
+      },
       residenceAddress: pick(data.residence_address),
       company: { name: data.company?.name ?? '', tax_identifier: data.company?.tax_identifier ?? '', regon: data.company?.regon ?? '' },
-      companyAddress: data.company_address ? { ...pick(data.company_address), county: data.company_address.county, province: data.company_address.province ?? '' } : { ...emptyAddress, county: '', province: '' },
+      companyAddress: data.company_address
+        ? { ...pick(data.company_address), county: data.company_address.county, province: data.company_address.province ?? '' }
+        : { ...emptyAddress, county: '', province: '' },
     })
   }, [data, setValues])
 
@@ -96,7 +102,14 @@ export function EditDataPage() {
               <label htmlFor="account-email">{t('account.email')}</label>
               <input id="account-email" value={data.user.email} readOnly aria-readonly="true" />
             </div>
-            <Field form={form} name="user.phone" label={t('account.phone')} hint={t('account.phoneHint')} inputMode="tel" autoComplete="tel-national" />
+            <Field
+              form={form}
+              name="user.phone"
+              label={t('account.phone')}
+              hint={t('account.phoneHint')}
+              inputMode="tel"
+              autoComplete="tel-national"
+            />
           </div>
         </fieldset>
         <fieldset>

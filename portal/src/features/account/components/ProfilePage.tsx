@@ -21,13 +21,19 @@ export function ProfilePage() {
   const consent = useChangeMarketingConsent()
 
   if (account.isPending) return <p className="loading">{t('common.loading')}</p>
-  if (account.isError) return <p className="alert" role="alert">{t('account.editData.failedLoadData')}</p>
+  if (account.isError)
+    return (
+      <p className="alert" role="alert">
+        {t('account.editData.failedLoadData')}
+      </p>
+    )
   const { user, company, company_address, residence_address, correspondenceAddress } = account.data
   const marketing = statement.data?.item?.accept_marketing_data_process ?? false
 
   const toggleMarketing = () =>
     consent.mutate(!marketing, {
-      onSuccess: () => notify('success', t('acceptRegulations.savedTitle'), marketing ? 'account.consents.withdrawn' : 'account.consents.given'),
+      onSuccess: () =>
+        notify('success', t('acceptRegulations.savedTitle'), marketing ? 'account.consents.withdrawn' : 'account.consents.given'),
       onError: () => notify('error', t('acceptRegulations.errorTitle'), t('acceptRegulations.errorText')),
     })
 
@@ -37,8 +43,12 @@ export function ProfilePage() {
         <div className="card__header">
           <h1>{t('account.profileTitle')}</h1>
           <div className="actions">
-            <Link className="button" to="/account/edit-data">{t('account.editDataLink')}</Link>
-            <Link className="button" to="/account/edit-authorization">{t('account.editAuthorizationLink')}</Link>
+            <Link className="button" to="/account/edit-data">
+              {t('account.editDataLink')}
+            </Link>
+            <Link className="button" to="/account/edit-authorization">
+              {t('account.editAuthorizationLink')}
+            </Link>
           </div>
         </div>
         <h2>{t('account.personal')}</h2>
@@ -59,18 +69,35 @@ export function ProfilePage() {
               <Row label={t('account.regon')} value={company.regon} />
               <Row label={t('account.sap')} value={company.sap} />
               <Row label={t('account.group')} value={company.potential_group} />
-              <Row label={t('account.companyAddress')} value={company_address ? `${company_address.full_address}${company_address.province_name ? `, woj. ${company_address.province_name}` : ''}` : null} />
+              <Row
+                label={t('account.companyAddress')}
+                value={
+                  company_address
+                    ? `${company_address.full_address}${company_address.province_name ? `, woj. ${company_address.province_name}` : ''}`
+                    : null
+                }
+              />
             </dl>
           </>
         )}
       </section>
       <section className="card" aria-labelledby="consents-title">
         <h2 id="consents-title">{t('account.consents.title')}</h2>
-        {statement.isError && <p className="alert" role="alert">{t('account.consents.loadError')}</p>}
+        {statement.isError && (
+          <p className="alert" role="alert">
+            {t('account.consents.loadError')}
+          </p>
+        )}
         {statement.data?.item && (
           <dl className="data">
-            <Row label={t('acceptRegulations.regulationsLink')} value={t('account.consents.acceptedVersion', { version: statement.data.item.regulations_version })} />
-            <Row label={t('acceptRegulations.privacyLink')} value={t('account.consents.acceptedVersion', { version: statement.data.item.privacy_policy_version })} />
+            <Row
+              label={t('acceptRegulations.regulationsLink')}
+              value={t('account.consents.acceptedVersion', { version: statement.data.item.regulations_version })}
+            />
+            <Row
+              label={t('acceptRegulations.privacyLink')}
+              value={t('account.consents.acceptedVersion', { version: statement.data.item.privacy_policy_version })}
+            />
             <Row label={t('account.consents.marketing')} value={t(marketing ? 'account.consents.on' : 'account.consents.off')} />
           </dl>
         )}

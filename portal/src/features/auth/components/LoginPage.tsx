@@ -41,7 +41,13 @@ export function LoginPage() {
         </label>
         <label className="field">
           <span>{t('login.password')}</span>
-          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <button type="submit" className="button button--primary" disabled={login.isPending}>
           {t('login.submit')}

@@ -2,13 +2,39 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { CATALOGUE_PAGE_SIZE } from '@portal/shared'
 import { api, apiRequest } from '../../../lib/api-client'
 
-export type Prize = { id: string; index: string; name: string; category: string; points: number; description: string | null; stock: number; image: { url: string; alt: string } | null }
-export type PrizeFilters = { q: string; category: string; min: string; max: string; affordable: boolean; sort: 'name' | 'points'; order: 'asc' | 'desc'; page: number }
-export type Cart = { items: Array<{ number: number; prize_id: string; name: string; quantity: number; points: number; line_points: number }>; total: number }
+export type Prize = {
+  id: string
+  index: string
+  name: string
+  category: string
+  points: number
+  description: string | null
+  stock: number
+  image: { url: string; alt: string } | null
+}
+export type PrizeFilters = {
+  q: string
+  category: string
+  min: string
+  max: string
+  affordable: boolean
+  sort: 'name' | 'points'
+  order: 'asc' | 'desc'
+  page: number
+}
+export type Cart = {
+  items: Array<{ number: number; prize_id: string; name: string; quantity: number; points: number; line_points: number }>
+  total: number
+}
 export type OrderRow = { number: string; prize: string; date: string; status: string; total_points: number; tracking_number: string | null }
 
 function search(filters: PrizeFilters): string {
-  const params = new URLSearchParams({ sort: filters.sort, order: filters.order, page: String(filters.page), per_page: String(CATALOGUE_PAGE_SIZE) })
+  const params = new URLSearchParams({
+    sort: filters.sort,
+    order: filters.order,
+    page: String(filters.page),
+    per_page: String(CATALOGUE_PAGE_SIZE),
+  })
   if (filters.q.trim()) params.set('q', filters.q.trim())
   if (filters.category) params.set('category', filters.category)
   if (/^\d+$/.test(filters.min)) params.set('min', filters.min)
@@ -18,7 +44,11 @@ function search(filters: PrizeFilters): string {
 }
 
 export const prizesQueryOptions = (filters: PrizeFilters) =>
-  queryOptions({ queryKey: ['prizes', filters], queryFn: () => api.get<{ items: Prize[]; current_page: number; last_page: number; total: number }>(`/api/prizes?${search(filters)}`), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: ['prizes', filters],
+    queryFn: () => api.get<{ items: Prize[]; current_page: number; last_page: number; total: number }>(`/api/prizes?${search(filters)}`),
+    placeholderData: keepPreviousData,
+  })
 export const usePrizes = (filters: PrizeFilters) => useQuery(prizesQueryOptions(filters))
 
 export const cartQueryOptions = () => queryOptions({ queryKey: ['cart'], queryFn: () => api.get<Cart>('/api/cart') })
@@ -37,10 +67,16 @@ export function useCartChange() {
   })
 }
 
-export const ordersQueryOptions = () => queryOptions({ queryKey: ['orders'], queryFn: () => api.get<{ items: OrderRow[] }>('/api/orders').then((r) => r.items) })
+export const ordersQueryOptions = () =>
+  queryOptions({ queryKey: ['orders'], queryFn: () => api.get<{ items: OrderRow[] }>('/api/orders').then((r) => r.items) })
 export const useOrders = () => useQuery(ordersQueryOptions())
 
-export type OrderBody = { delivery: 'correspondence' | 'residence' | 'other'; other_address?: Record<string, string>; idempotency_key: string; reorder?: string }
+export type OrderBody = {
+  delivery: 'correspondence' | 'residence' | 'other'
+  other_address?: Record<string, string>
+  idempotency_key: string
+  reorder?: string
+}
 export function usePlaceOrder() {
   const queryClient = useQueryClient()
   return useMutation({

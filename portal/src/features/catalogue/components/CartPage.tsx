@@ -57,7 +57,9 @@ export function CartPage() {
       <section className="card">
         <div className="card__header">
           <h1>{t('cart.title')}</h1>
-          <Link className="button" to="/katalog">{t('cart.backToCatalogue')}</Link>
+          <Link className="button" to="/katalog">
+            {t('cart.backToCatalogue')}
+          </Link>
         </div>
         {items.length === 0 ? (
           <p>{t('cart.empty')}</p>
@@ -71,7 +73,9 @@ export function CartPage() {
                     <th scope="col">{t('cart.prize')}</th>
                     <th scope="col">{t('cart.quantity')}</th>
                     <th scope="col">{t('cart.points')}</th>
-                    <th scope="col"><span className="visually-hidden">{t('cart.actions')}</span></th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('cart.actions')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -80,13 +84,32 @@ export function CartPage() {
                       <td>{item.number}</td>
                       <td>{item.name}</td>
                       <td>
-                        <input className="quantity" type="number" min={1} max={20} value={item.quantity} aria-label={t('cart.quantityOf', { name: item.name })}
-                          onChange={(e) => Number(e.target.value) >= 1 && change.mutate({ prizeId: item.prize_id, quantity: Number(e.target.value), action: 'set' })} />
+                        <input
+                          className="quantity"
+                          type="number"
+                          min={1}
+                          max={20}
+                          value={item.quantity}
+                          aria-label={t('cart.quantityOf', { name: item.name })}
+                          onChange={(e) =>
+                            Number(e.target.value) >= 1 &&
+                            change.mutate({ prizeId: item.prize_id, quantity: Number(e.target.value), action: 'set' })
+                          }
+                        />
                       </td>
                       <td>{item.line_points.toLocaleString('pl-PL')} PKT</td>
                       <td>
-                        <button type="button" className="button button--small" aria-label={t('cart.removeLabel', { name: item.name })}
-                          onClick={() => change.mutate({ prizeId: item.prize_id, action: 'remove' }, { onSuccess: () => notify('success', t('cart.title'), 'cart.removed') })}>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={t('cart.removeLabel', { name: item.name })}
+                          onClick={() =>
+                            change.mutate(
+                              { prizeId: item.prize_id, action: 'remove' },
+                              { onSuccess: () => notify('success', t('cart.title'), 'cart.removed') },
+                            )
+                          }
+                        >
                           {t('codes.removeShort')}
                         </button>
                       </td>
@@ -95,7 +118,10 @@ export function CartPage() {
                 </tbody>
               </table>
             </div>
-            <p className="key-figure"><span>{t('cart.total')}</span><strong>{cart.data?.total.toLocaleString('pl-PL')} PKT</strong></p>
+            <p className="key-figure">
+              <span>{t('cart.total')}</span>
+              <strong>{cart.data?.total.toLocaleString('pl-PL')} PKT</strong>
+            </p>
             <form onSubmit={submit} className="form" noValidate>
               <fieldset>
                 <legend>{t('cart.delivery')}</legend>
@@ -111,14 +137,20 @@ export function CartPage() {
                     {(Object.keys(emptyAddress) as Array<keyof typeof emptyAddress>).map((field) => (
                       <div key={field} className={`field${errors[`other_address.${field}`] ? ' field--invalid' : ''}`}>
                         <label htmlFor={`other-${field}`}>{t(`cart.address.${field}`)}</label>
-                        <input id={`other-${field}`} value={other[field]} onChange={(e) => setOther((a) => ({ ...a, [field]: e.target.value }))} />
+                        <input
+                          id={`other-${field}`}
+                          value={other[field]}
+                          onChange={(e) => setOther((a) => ({ ...a, [field]: e.target.value }))}
+                        />
                         {errors[`other_address.${field}`] && <p className="field-error">{errors[`other_address.${field}`]![0]}</p>}
                       </div>
                     ))}
                   </div>
                 )}
               </fieldset>
-              <button type="submit" className="button button--primary" disabled={place.isPending}>{t('cart.place')}</button>
+              <button type="submit" className="button button--primary" disabled={place.isPending}>
+                {t('cart.place')}
+              </button>
             </form>
           </>
         )}
@@ -143,9 +175,23 @@ export function CartPage() {
                     <td>{order.number}</td>
                     <td>{order.prize}</td>
                     <td>{new Date(order.date).toLocaleDateString('pl-PL')}</td>
-                    <td>{order.status}{order.tracking_number && <><br /><small>{t('cart.tracking', { number: order.tracking_number })}</small></>}</td>
                     <td>
-                      <button type="button" className="button button--small" onClick={() => reorder(order.number)} disabled={place.isPending} aria-label={t('cart.reorderLabel', { number: order.number })}>
+                      {order.status}
+                      {order.tracking_number && (
+                        <>
+                          <br />
+                          <small>{t('cart.tracking', { number: order.tracking_number })}</small>
+                        </>
+                      )}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => reorder(order.number)}
+                        disabled={place.isPending}
+                        aria-label={t('cart.reorderLabel', { number: order.number })}
+                      >
                         {t('cart.reorder')}
                       </button>
                     </td>

@@ -5,7 +5,16 @@ import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
 import { type PrizeFilters, useCartChange, usePrizes } from '../api/catalogue'
 
-export const PRIZE_CATEGORIES = ['audio-video', 'auto-workshop', 'home-appliances', 'home-garden', 'health-beauty', 'computers-photo', 'smartphones-gadgets', 'sport-leisure'] as const
+export const PRIZE_CATEGORIES = [
+  'audio-video',
+  'auto-workshop',
+  'home-appliances',
+  'home-garden',
+  'health-beauty',
+  'computers-photo',
+  'smartphones-gadgets',
+  'sport-leisure',
+] as const
 
 const SORTS = [
   { value: 'name:asc', key: 'catalogue.sortNameAsc' },
@@ -17,7 +26,16 @@ const SORTS = [
 /** The prize catalogue: filters, sorting and Next/Prev pages, all answered by the server. */
 export function CataloguePage() {
   const { t } = useTranslation()
-  const [filters, setFilters] = useState<PrizeFilters>({ q: '', category: '', min: '', max: '', affordable: false, sort: 'name', order: 'asc', page: 1 })
+  const [filters, setFilters] = useState<PrizeFilters>({
+    q: '',
+    category: '',
+    min: '',
+    max: '',
+    affordable: false,
+    sort: 'name',
+    order: 'asc',
+    page: 1,
+  })
   const prizes = usePrizes(filters)
   const cart = useCartChange()
   const update = (change: Partial<PrizeFilters>) => setFilters((current) => ({ ...current, ...change, page: change.page ?? 1 }))
@@ -35,7 +53,9 @@ export function CataloguePage() {
     <section className="card">
       <div className="card__header">
         <h1>{t('catalogue.title')}</h1>
-        <Link className="button" to="/koszyk">{t('catalogue.cartLink')}</Link>
+        <Link className="button" to="/koszyk">
+          {t('catalogue.cartLink')}
+        </Link>
       </div>
       <form className="filters" onSubmit={(e) => e.preventDefault()} role="search">
         <div className="field">
@@ -47,7 +67,9 @@ export function CataloguePage() {
           <select id="prize-category" value={filters.category} onChange={(e) => update({ category: e.target.value })}>
             <option value="">{t('catalogue.allCategories')}</option>
             {PRIZE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{t(`catalogue.categories.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`catalogue.categories.${c}`)}
+              </option>
             ))}
           </select>
         </div>
@@ -61,9 +83,18 @@ export function CataloguePage() {
         </div>
         <div className="field">
           <label htmlFor="prize-sort">{t('catalogue.sort')}</label>
-          <select id="prize-sort" value={`${filters.sort}:${filters.order}`} onChange={(e) => { const [sort, order] = e.target.value.split(':') as [PrizeFilters['sort'], PrizeFilters['order']]; update({ sort, order }) }}>
+          <select
+            id="prize-sort"
+            value={`${filters.sort}:${filters.order}`}
+            onChange={(e) => {
+              const [sort, order] = e.target.value.split(':') as [PrizeFilters['sort'], PrizeFilters['order']]
+              update({ sort, order })
+            }}
+          >
             {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>{t(s.key)}</option>
+              <option key={s.value} value={s.value}>
+                {t(s.key)}
+              </option>
             ))}
           </select>
         </div>
@@ -80,7 +111,13 @@ export function CataloguePage() {
             <h2>{prize.name}</h2>
             <p className="muted">{t(`catalogue.categories.${prize.category}`)}</p>
             <p className="prize__points">{prize.points.toLocaleString('pl-PL')} PKT</p>
-            <button type="button" className="button button--primary" onClick={() => add(prize.id)} disabled={cart.isPending} aria-label={t('catalogue.addLabel', { name: prize.name })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => add(prize.id)}
+              disabled={cart.isPending}
+              aria-label={t('catalogue.addLabel', { name: prize.name })}
+            >
               {t('catalogue.add')}
             </button>
           </li>
@@ -88,9 +125,23 @@ export function CataloguePage() {
       </ul>
       {prizes.data && prizes.data.last_page > 1 && (
         <nav className="pagination" aria-label={t('catalogue.pages')}>
-          <button type="button" className="pagination__step" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>{t('pagination.prev')}</button>
+          <button
+            type="button"
+            className="pagination__step"
+            disabled={filters.page <= 1}
+            onClick={() => update({ page: filters.page - 1 })}
+          >
+            {t('pagination.prev')}
+          </button>
           <span>{t('catalogue.pageOf', { page: prizes.data.current_page, last: prizes.data.last_page })}</span>
-          <button type="button" className="pagination__step" disabled={filters.page >= prizes.data.last_page} onClick={() => update({ page: filters.page + 1 })}>{t('pagination.next')}</button>
+          <button
+            type="button"
+            className="pagination__step"
+            disabled={filters.page >= prizes.data.last_page}
+            onClick={() => update({ page: filters.page + 1 })}
+          >
+            {t('pagination.next')}
+          </button>
         </nav>
       )}
     </section>

@@ -39,7 +39,8 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 
 /** The list lives in IndexedDB, so it survives reloads, closed tabs and building sites without signal. */
 export const codeQueue = {
-  all: async () => (await run('readonly', (s) => s.getAll() as IDBRequest<QueuedCode[]>)).sort((a, b) => b.added_at.localeCompare(a.added_at)),
+  all: async () =>
+    (await run('readonly', (s) => s.getAll() as IDBRequest<QueuedCode[]>)).sort((a, b) => b.added_at.localeCompare(a.added_at)),
   get: (code: string) => run('readonly', (s) => s.get(code) as IDBRequest<QueuedCode | undefined>),
   put: (entry: QueuedCode) => run('readwrite', (s) => s.put(entry)),
   remove: (code: string) => run('readwrite', (s) => s.delete(code)),

@@ -10,7 +10,13 @@ import { preloadScanner, Scanner } from './Scanner'
 
 type Tab = 'scan' | 'enter'
 
-const STATUS_CLASS: Record<QueuedCode['status'], string> = { pending: 'pending', registered: 'ok', already_registered: 'bad', not_found: 'bad', invalid: 'bad' }
+const STATUS_CLASS: Record<QueuedCode['status'], string> = {
+  pending: 'pending',
+  registered: 'ok',
+  already_registered: 'bad',
+  not_found: 'bad',
+  invalid: 'bad',
+}
 
 /** Add code: scan or type codes, kept on the device until a sync settles each one. Works offline. */
 export function AddCodePage() {
@@ -72,7 +78,16 @@ export function AddCodePage() {
     if (!code) return notify('warning', t('codes.title'), t('codes.empty'))
     if (!isValidCode(code)) return notify('error', t('codes.title'), t('codes.invalid'))
     if (await codeQueue.get(code)) return notify('warning', t('codes.title'), t('codes.alreadyAdded'))
-    await codeQueue.put({ code, status: 'pending', idempotency_key: crypto.randomUUID(), message: null, product: null, points: null, registered_at: null, added_at: new Date().toISOString() })
+    await codeQueue.put({
+      code,
+      status: 'pending',
+      idempotency_key: crypto.randomUUID(),
+      message: null,
+      product: null,
+      points: null,
+      registered_at: null,
+      added_at: new Date().toISOString(),
+    })
     setValue('')
     notify('success', t('codes.title'), 'codes.added')
     await reload()
@@ -91,8 +106,12 @@ export function AddCodePage() {
         <h1>{t('codes.title')}</h1>
         <p className="lead">{t('codes.lead')}</p>
         <div role="tablist" aria-label={t('codes.title')} className="tabs">
-          <button type="button" role="tab" aria-selected={tab === 'scan'} onClick={() => setTab('scan')}>{t('codes.scanTab')}</button>
-          <button type="button" role="tab" aria-selected={tab === 'enter'} onClick={() => setTab('enter')}>{t('codes.enterTab')}</button>
+          <button type="button" role="tab" aria-selected={tab === 'scan'} onClick={() => setTab('scan')}>
+            {t('codes.scanTab')}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'enter'} onClick={() => setTab('enter')}>
+            {t('codes.enterTab')}
+          </button>
         </div>
         {tab === 'scan' ? (
           <Scanner onCode={scanned} />
@@ -100,9 +119,19 @@ export function AddCodePage() {
           <form onSubmit={add} noValidate className="form form--inline">
             <div className="field">
               <label htmlFor="code-input">{t('codes.codeLabel')}</label>
-              <input id="code-input" value={value} onChange={(e) => setValue(e.target.value)} placeholder="XXXX-XXXX" autoCapitalize="characters" autoComplete="off" spellCheck={false} />
+              <input
+                id="code-input"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                placeholder="XXXX-XXXX"
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+              />
             </div>
-            <button type="submit" className="button button--primary">{t('codes.add')}</button>
+            <button type="submit" className="button button--primary">
+              {t('codes.add')}
+            </button>
           </form>
         )}
       </section>
@@ -129,7 +158,12 @@ export function AddCodePage() {
                     </span>
                   )}
                 </div>
-                <button type="button" className="button button--small" onClick={() => void remove(entry.code)} aria-label={t('codes.remove', { code: formatCode(entry.code) })}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void remove(entry.code)}
+                  aria-label={t('codes.remove', { code: formatCode(entry.code) })}
+                >
                   {t('codes.removeShort')}
                 </button>
               </li>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 /** Reads a QR from the current video frame: the text it holds, or null when there is none in view. */
 type FrameReader = (video: HTMLVideoElement) => Promise<string | null>
 
-type BarcodeDetectorConstructor = new (options: { formats: string[] }) => { detect: (source: HTMLVideoElement) => Promise<Array<{ rawValue: string }>> }
+type BarcodeDetectorConstructor = new (options: { formats: string[] }) => {
+  detect: (source: HTMLVideoElement) => Promise<Array<{ rawValue: string }>>
+}
 
 /**
  * The browser's BarcodeDetector where it exists (Android, macOS); elsewhere (desktop Linux and

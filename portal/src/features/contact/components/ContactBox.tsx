@@ -11,7 +11,9 @@ export function ContactBox() {
     <aside className="card contact-box" aria-labelledby="contact-box-title">
       <h2 id="contact-box-title">{t('contact.boxTitle')}</h2>
       {helpline?.phone && <p>{t('contact.helpline', { phone: helpline.phone, hours: helpline.hours })}</p>}
-      <Link className="button button--primary" to={paths.contact}>{t('contact.writeToUs')}</Link>
+      <Link className="button button--primary" to={paths.contact}>
+        {t('contact.writeToUs')}
+      </Link>
     </aside>
   )
 }

@@ -61,19 +61,54 @@ export function ContactPage() {
         <Field form={form} name="subject" label={t('contact.subject')} maxLength={150} />
         <div className={`field${bodyError ? ' field--invalid' : ''}`}>
           <label htmlFor="field-body">{t('contact.body')}</label>
-          <textarea id="field-body" name="body" rows={6} maxLength={5000} value={form.text('body')} onChange={(e) => form.set('body', e.target.value)} aria-invalid={Boolean(bodyError)} aria-describedby={bodyError ? 'field-body-error' : undefined} />
-          {bodyError && <p id="field-body-error" className="field-error">{bodyError}</p>}
+          <textarea
+            id="field-body"
+            name="body"
+            rows={6}
+            maxLength={5000}
+            value={form.text('body')}
+            onChange={(e) => form.set('body', e.target.value)}
+            aria-invalid={Boolean(bodyError)}
+            aria-describedby={bodyError ? 'field-body-error' : undefined}
+          />
+          {bodyError && (
+            <p id="field-body-error" className="field-error">
+              {bodyError}
+            </p>
+          )}
         </div>
         <Field form={form} name="email" type="email" label={t('contact.email')} autoComplete="email" />
         <Field form={form} name="phone" type="tel" label={t('contact.phone')} autoComplete="tel" hint={t('contact.phoneHint')} />
         {!loggedIn && (
           <div className="captcha">
-            {captcha.data ? <img className="captcha__image" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.captcha)}`} alt={t('contact.captchaImage')} width={150} height={50} /> : <span className="captcha__image" aria-hidden="true" />}
-            <button type="button" className="button button--small" onClick={() => void newCaptcha()}>{t('contact.newCaptcha')}</button>
-            <Field form={form} name="captcha" label={t('contact.captcha')} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} />
+            {captcha.data ? (
+              <img
+                className="captcha__image"
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.data.captcha)}`}
+                alt={t('contact.captchaImage')}
+                width={150}
+                height={50}
+              />
+            ) : (
+              <span className="captcha__image" aria-hidden="true" />
+            )}
+            <button type="button" className="button button--small" onClick={() => void newCaptcha()}>
+              {t('contact.newCaptcha')}
+            </button>
+            <Field
+              form={form}
+              name="captcha"
+              label={t('contact.captcha')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={20}
+            />
           </div>
         )}
-        <button type="submit" className="button button--primary" disabled={send.isPending}>{t('contact.send')}</button>
+        <button type="submit" className="button button--primary" disabled={send.isPending}>
+          {t('contact.send')}
+        </button>
       </form>
     </section>
   )

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { useFaq } from '../api/content'
 
 // ł has no decomposition, so it is mapped by hand; the other Polish letters lose their diacritics.
-const normalize = (value: string) => value.toLocaleLowerCase('pl').replace(/ł/g, 'l').normalize('NFD').replace(/\p{Diacritic}/gu, '')
+const normalize = (value: string) =>
+  value
+    .toLocaleLowerCase('pl')
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
 
 /** FAQ grouped by category, searchable in questions and answers (Polish letters optional when typing). */
 export function FaqPage() {
@@ -23,7 +28,13 @@ export function FaqPage() {
       <h1>{t('nav.faq')}</h1>
       <div className="field">
         <label htmlFor="faq-search">{t('content.faqSearch')}</label>
-        <input id="faq-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('content.faqSearchPlaceholder')} />
+        <input
+          id="faq-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('content.faqSearchPlaceholder')}
+        />
       </div>
       {faq.isPending && <p className="loading">{t('common.loading')}</p>}
       {faq.data && groups.length === 0 && <p>{t('content.faqNothing')}</p>}

@@ -28,7 +28,9 @@ export function NewsListPage() {
           </li>
         ))}
       </ul>
-      {news.data && <Pagination current={news.data.current_page} last={news.data.last_page} onChange={setPage} label={t('content.newsPages')} />}
+      {news.data && (
+        <Pagination current={news.data.current_page} last={news.data.last_page} onChange={setPage} label={t('content.newsPages')} />
+      )}
     </section>
   )
 }

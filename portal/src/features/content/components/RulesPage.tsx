@@ -27,14 +27,22 @@ export function RulesPage() {
         {rulesText.data?.lead && <p className="lead">{rulesText.data.lead}</p>}
         <p className="classes">
           {t('rules.classesIntro')}{' '}
-          <Tooltip term="VIP" title={t('rules.vipTitle')}>{t('rules.vipText')}</Tooltip>{' '}
+          <Tooltip term="VIP" title={t('rules.vipTitle')}>
+            {t('rules.vipText')}
+          </Tooltip>{' '}
           {t('rules.and')}{' '}
-          <Tooltip term="GOLD" title={t('rules.goldTitle')}>{t('rules.goldText')}</Tooltip>
+          <Tooltip term="GOLD" title={t('rules.goldTitle')}>
+            {t('rules.goldText')}
+          </Tooltip>
         </p>
         <RichText content={rulesText.data?.content} />
         {regulationsHref && (
           <p>
-            <a className="button" href={regulationsHref} {...(loggedIn ? { download: true } : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <a
+              className="button"
+              href={regulationsHref}
+              {...(loggedIn ? { download: true } : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
               {t('rules.downloadRegulations')}
             </a>
           </p>
@@ -53,9 +61,7 @@ export function RulesPage() {
             {table.data?.map((rule) => (
               <tr key={rule.line}>
                 <td>{rule.label}</td>
-                <td>
-                  {rule.points.map((p) => `${points(p)} PKT / ${UNIT[rule.unit]}`).join(', ')}
-                </td>
+                <td>{rule.points.map((p) => `${points(p)} PKT / ${UNIT[rule.unit]}`).join(', ')}</td>
               </tr>
             ))}
           </tbody>
@@ -67,8 +73,12 @@ export function RulesPage() {
         {loggedIn && (
           <>
             <p className="actions">
-              <a className="button" href="/api/products/premium.pdf" download>{t('rules.premiumPdf')}</a>
-              <a className="button" href="/api/products/premium.csv" download>{t('rules.premiumCsv')}</a>
+              <a className="button" href="/api/products/premium.pdf" download>
+                {t('rules.premiumPdf')}
+              </a>
+              <a className="button" href="/api/products/premium.csv" download>
+                {t('rules.premiumCsv')}
+              </a>
             </p>
             <div className="table-wrap">
               <table className="table">
@@ -90,7 +100,14 @@ export function RulesPage() {
                 </tbody>
               </table>
             </div>
-            {products.data && <Pagination current={products.data.current_page} last={products.data.last_page} onChange={setPage} label={t('rules.productsPages')} />}
+            {products.data && (
+              <Pagination
+                current={products.data.current_page}
+                last={products.data.last_page}
+                onChange={setPage}
+                label={t('rules.productsPages')}
+              />
+            )}
           </>
         )}
       </section>

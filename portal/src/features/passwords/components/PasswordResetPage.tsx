@@ -52,8 +52,21 @@ export function PasswordResetPage() {
         </p>
       )}
       <form onSubmit={submit} noValidate className="form">
-        <Field form={form} name="password" type="password" label={t('account.newPassword')} hint={PASSWORD_HINT} autoComplete="new-password" />
-        <Field form={form} name="password_confirmation" type="password" label={t('account.passwordConfirmation')} autoComplete="new-password" />
+        <Field
+          form={form}
+          name="password"
+          type="password"
+          label={t('account.newPassword')}
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+        />
+        <Field
+          form={form}
+          name="password_confirmation"
+          type="password"
+          label={t('account.passwordConfirmation')}
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--primary" disabled={reset.isPending}>
           {t('passwords.resetSubmit')}
         </button>

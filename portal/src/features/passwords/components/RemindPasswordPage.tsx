@@ -23,7 +23,8 @@ export function RemindPasswordPage() {
     remind.mutate(form.values.email, {
       onSuccess: () => setSent(true),
       onError: (error) => {
-        if (!form.takeFrom(error)) notify('error', t('passwords.remindErrorTitle'), error instanceof ApiError ? error.message : t('passwords.remindError'))
+        if (!form.takeFrom(error))
+          notify('error', t('passwords.remindErrorTitle'), error instanceof ApiError ? error.message : t('passwords.remindError'))
       },
     })
   }

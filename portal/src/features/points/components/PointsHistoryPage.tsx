@@ -13,8 +13,24 @@ function HistoryTable({ headers, rows, empty }: { headers: string[]; rows: React
   return (
     <div className="table-wrap" role="tabpanel">
       <table className="table">
-        <thead><tr>{headers.map((header) => <th key={header} scope="col">{header}</th>)}</tr></thead>
-        <tbody>{rows.map((cells, i) => <tr key={i}>{cells.map((cell, j) => <td key={j}>{cell}</td>)}</tr>)}</tbody>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i}>
+              {cells.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   )
@@ -34,7 +50,9 @@ export function PointsHistoryPage() {
       <PointsFigure />
       <div role="tablist" aria-label={t('history.title')} className="tabs">
         {tabs.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>{t(`history.${name}`)}</button>
+          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+            {t(`history.${name}`)}
+          </button>
         ))}
       </div>
       {tab === 'transactions' && (
@@ -54,7 +72,13 @@ export function PointsHistoryPage() {
       {tab === 'trainings' && (
         <HistoryTable
           headers={[t('history.training'), t('history.trainingDates'), t('history.coupon'), t('history.points'), t('history.date')]}
-          rows={trainings.data?.map((row) => [row.name, row.startAt ? `${date(row.startAt)} – ${date(row.endAt)}` : '–', row.coupon, points(row.points), date(row.registeredAt)])}
+          rows={trainings.data?.map((row) => [
+            row.name,
+            row.startAt ? `${date(row.startAt)} – ${date(row.endAt)}` : '–',
+            row.coupon,
+            points(row.points),
+            date(row.registeredAt),
+          ])}
           empty={t('history.noTrainings')}
         />
       )}

@@ -13,14 +13,23 @@ export function PuzzlePage() {
   const puzzle = usePuzzle()
   const vote = useVote()
   const data = puzzle.data
-  if (!data) return <section className="card"><h1>{t('puzzle.title')}</h1>{puzzle.isError && <p className="alert">{PUZZLE_UNKNOWN_ERROR}</p>}</section>
+  if (!data)
+    return (
+      <section className="card">
+        <h1>{t('puzzle.title')}</h1>
+        {puzzle.isError && <p className="alert">{PUZZLE_UNKNOWN_ERROR}</p>}
+      </section>
+    )
 
   const chosen = (group: PuzzleGroup): Puzzle | undefined => data.puzzles.find((p) => p.group === group && data.userVotes.includes(p.id))
   const cast = (choice: Puzzle) =>
-    vote.mutate({ id: choice.id, group: choice.group }, {
-      onSuccess: (response) => notify('success', t('puzzle.title'), response.message),
-      onError: (error) => notify('error', PUZZLE_UNKNOWN_ERROR, error instanceof ApiError ? error.message : ''),
-    })
+    vote.mutate(
+      { id: choice.id, group: choice.group },
+      {
+        onSuccess: (response) => notify('success', t('puzzle.title'), response.message),
+        onError: (error) => notify('error', PUZZLE_UNKNOWN_ERROR, error instanceof ApiError ? error.message : ''),
+      },
+    )
 
   const pieces = (
     <ol className="puzzle-board" aria-label={t('puzzle.board', { count: data.userVotesGroups.length })}>
@@ -28,7 +37,11 @@ export function PuzzlePage() {
         const piece = chosen(group)
         return (
           <li key={group} className={`puzzle-piece${piece ? ' puzzle-piece--revealed' : ''}`}>
-            {piece?.img ? <img src={piece.img} alt={piece.name} /> : <span aria-label={t('puzzle.hidden', { number: i + 1 })}>{piece ? piece.name : '?'}</span>}
+            {piece?.img ? (
+              <img src={piece.img} alt={piece.name} />
+            ) : (
+              <span aria-label={t('puzzle.hidden', { number: i + 1 })}>{piece ? piece.name : '?'}</span>
+            )}
           </li>
         )
       })}
@@ -67,17 +80,24 @@ export function PuzzlePage() {
             {voted && <p>{t('puzzle.votedFor', { name: voted.name })}</p>}
             {!voted && !data.activePuzzles.includes(group) && <p>{t('puzzle.groupClosed')}</p>}
             <ul className="puzzle-choices">
-              {data.puzzles.filter((p) => p.group === group).map((choice) => (
-                <li key={choice.id} className={`puzzle-choice${voted?.id === choice.id ? ' puzzle-choice--chosen' : ''}`}>
-                  {choice.img && <img src={choice.img} alt="" />}
-                  <span>{choice.name}</span>
-                  {open && (
-                    <button type="button" className="button button--primary button--small" disabled={vote.isPending} onClick={() => cast(choice)}>
-                      {t('puzzle.vote', { name: choice.name })}
-                    </button>
-                  )}
-                </li>
-              ))}
+              {data.puzzles
+                .filter((p) => p.group === group)
+                .map((choice) => (
+                  <li key={choice.id} className={`puzzle-choice${voted?.id === choice.id ? ' puzzle-choice--chosen' : ''}`}>
+                    {choice.img && <img src={choice.img} alt="" />}
+                    <span>{choice.name}</span>
+                    {open && (
+                      <button
+                        type="button"
+                        className="button button--primary button--small"
+                        disabled={vote.isPending}
+                        onClick={() => cast(choice)}
+                      >
+                        {t('puzzle.vote', { name: choice.name })}
+                      </button>
+                    )}
+                  </li>
+                ))}
             </ul>
           </section>
         )

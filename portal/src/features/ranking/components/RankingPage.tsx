@@ -30,13 +30,25 @@ function RankingTable({ title, list, scoreLabel, caption }: { title: string; lis
           <table className="table ranking-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead>
-              <tr><th scope="col">{t('ranking.place')}</th><th scope="col">{t('ranking.company')}</th><th scope="col">{scoreLabel}</th><th scope="col">{t('ranking.prize')}</th></tr>
+              <tr>
+                <th scope="col">{t('ranking.place')}</th>
+                <th scope="col">{t('ranking.company')}</th>
+                <th scope="col">{scoreLabel}</th>
+                <th scope="col">{t('ranking.prize')}</th>
+              </tr>
             </thead>
             <tbody>
               {list.rows.map((row, i) => (
-                <tr key={`${row.place}-${i}`} className={row.own ? 'ranking-row--own' : undefined} aria-current={row.own ? 'true' : undefined}>
+                <tr
+                  key={`${row.place}-${i}`}
+                  className={row.own ? 'ranking-row--own' : undefined}
+                  aria-current={row.own ? 'true' : undefined}
+                >
                   <td>{row.place}</td>
-                  <td>{row.company}{row.own && <strong> {t('ranking.yourCompany')}</strong>}</td>
+                  <td>
+                    {row.company}
+                    {row.own && <strong> {t('ranking.yourCompany')}</strong>}
+                  </td>
                   <td>{points(row.score)}</td>
                   <td>{row.prize ?? '–'}</td>
                 </tr>
@@ -62,13 +74,27 @@ export function RankingPage() {
         {ranking.isError && <p className="alert">{t('ranking.loadError')}</p>}
         {data && !data.published && <p>{t('ranking.notPublished')}</p>}
         {data?.data_date && <p className="lead">{t('ranking.asOf', { date: new Date(data.data_date).toLocaleDateString('pl-PL') })}</p>}
-        {data?.standing.class === 'none' && data.standing.pointsToGold !== null && <p className="ranking-own">{t('ranking.belowGold', { points: points(data.standing.pointsToGold) })}</p>}
+        {data?.standing.class === 'none' && data.standing.pointsToGold !== null && (
+          <p className="ranking-own">{t('ranking.belowGold', { points: points(data.standing.pointsToGold) })}</p>
+        )}
       </section>
-      {data?.published && <RankingTable title={t('ranking.vipTitle')} caption={t('ranking.vipCaption')} list={data.vip} scoreLabel={t('ranking.points')} />}
+      {data?.published && (
+        <RankingTable title={t('ranking.vipTitle')} caption={t('ranking.vipCaption')} list={data.vip} scoreLabel={t('ranking.points')} />
+      )}
       {data?.gold && (
         <>
-          <RankingTable title={t('ranking.goldPoints', { region: data.gold.region })} caption={t('ranking.goldCaption')} list={data.gold.points} scoreLabel={t('ranking.points')} />
-          <RankingTable title={t('ranking.goldProgression', { region: data.gold.region })} caption={t('ranking.goldCaption')} list={data.gold.progression} scoreLabel={t('ranking.growth')} />
+          <RankingTable
+            title={t('ranking.goldPoints', { region: data.gold.region })}
+            caption={t('ranking.goldCaption')}
+            list={data.gold.points}
+            scoreLabel={t('ranking.points')}
+          />
+          <RankingTable
+            title={t('ranking.goldProgression', { region: data.gold.region })}
+            caption={t('ranking.goldCaption')}
+            list={data.gold.progression}
+            scoreLabel={t('ranking.growth')}
+          />
         </>
       )}
     </div>

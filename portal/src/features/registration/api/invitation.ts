@@ -5,12 +5,14 @@ import { api } from '../../../lib/api-client'
 export const invitationQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['invitation', key],
-    queryFn: () => api.get<{ success: boolean; message: string; invitation: InvitationView }>(`/api/invitations/${encodeURIComponent(key)}`),
+    queryFn: () =>
+      api.get<{ success: boolean; message: string; invitation: InvitationView }>(`/api/invitations/${encodeURIComponent(key)}`),
     retry: false,
   })
 
 export const useInvitation = (key: string) => useQuery(invitationQueryOptions(key))
 
-export const completeInvitation = (body: CompleteInvitationRequest) => api.post<SuccessResponse>('/api/invitations/complete-invitation', body)
+export const completeInvitation = (body: CompleteInvitationRequest) =>
+  api.post<SuccessResponse>('/api/invitations/complete-invitation', body)
 
 export const useCompleteInvitation = () => useMutation({ mutationFn: completeInvitation })

@@ -38,7 +38,9 @@ export function ConfirmRegistrationPage() {
       <section className="card card--narrow card--center">
         <h1>{t('selfRegistration.confirmedTitle')}</h1>
         <p className="lead">{t('selfRegistration.confirmed')}</p>
-        <Link className="button button--primary" to={paths.home}>{t('registration.goToLogin')}</Link>
+        <Link className="button button--primary" to={paths.home}>
+          {t('registration.goToLogin')}
+        </Link>
       </section>
     )
   }
@@ -47,10 +49,20 @@ export function ConfirmRegistrationPage() {
     <section className="card card--narrow">
       <h1>{t('selfRegistration.confirmTitle')}</h1>
       <p className="lead">{t('selfRegistration.confirmLead', { email })}</p>
-      {tokenError && <p className="alert" role="alert">{tokenError}</p>}
+      {tokenError && (
+        <p className="alert" role="alert">
+          {tokenError}
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="form">
         <Field form={form} name="password" type="password" label={t('account.password')} hint={PASSWORD_HINT} autoComplete="new-password" />
-        <Field form={form} name="password_confirmation" type="password" label={t('account.passwordConfirmation')} autoComplete="new-password" />
+        <Field
+          form={form}
+          name="password_confirmation"
+          type="password"
+          label={t('account.passwordConfirmation')}
+          autoComplete="new-password"
+        />
         <button type="submit" className="button button--primary" disabled={confirm.isPending}>
           {t('selfRegistration.confirmSubmit')}
         </button>

@@ -62,7 +62,8 @@ export function InvitationRegistrationPage() {
     complete.mutate(form.values as CompleteInvitationRequest, {
       onSuccess: () => navigate('/registration-completed'),
       onError: (error) => {
-        if (!form.takeFrom(error)) notify('error', t('registration.errorTitle'), error instanceof ApiError ? error.message : t('registration.error'))
+        if (!form.takeFrom(error))
+          notify('error', t('registration.errorTitle'), error instanceof ApiError ? error.message : t('registration.error'))
         else notify('warning', t('registration.errorTitle'), t('registration.fixErrors'))
       },
     })
@@ -84,7 +85,14 @@ export function InvitationRegistrationPage() {
               <label htmlFor="invitation-email">{t('account.email')}</label>
               <input id="invitation-email" value={loaded?.email ?? ''} readOnly aria-readonly="true" />
             </div>
-            <Field form={form} name="user.phone" label={t('account.phone')} hint={t('account.phoneHint')} inputMode="tel" autoComplete="tel-national" />
+            <Field
+              form={form}
+              name="user.phone"
+              label={t('account.phone')}
+              hint={t('account.phoneHint')}
+              inputMode="tel"
+              autoComplete="tel-national"
+            />
           </div>
         </fieldset>
         <fieldset>
@@ -104,8 +112,21 @@ export function InvitationRegistrationPage() {
         <fieldset>
           <legend>{t('registration.password')}</legend>
           <div className="grid grid--2">
-            <Field form={form} name="user.password" type="password" label={t('account.password')} hint={PASSWORD_HINT} autoComplete="new-password" />
-            <Field form={form} name="user.passwordConfirmation" type="password" label={t('account.passwordConfirmation')} autoComplete="new-password" />
+            <Field
+              form={form}
+              name="user.password"
+              type="password"
+              label={t('account.password')}
+              hint={PASSWORD_HINT}
+              autoComplete="new-password"
+            />
+            <Field
+              form={form}
+              name="user.passwordConfirmation"
+              type="password"
+              label={t('account.passwordConfirmation')}
+              autoComplete="new-password"
+            />
           </div>
         </fieldset>
         <fieldset>

@@ -13,7 +13,15 @@ import { useRegister } from '../api/selfRegistration'
 
 const emptyAddress = { street: '', building: '', local: '', postCode: '', city: '', commune: '', county: '', province: '' }
 
-function RegistrationAddress({ form, prefix, provinces }: { form: Pick<FormState, 'text' | 'set' | 'errorFor'>; prefix: string; provinces: ProvinceItem[] }) {
+function RegistrationAddress({
+  form,
+  prefix,
+  provinces,
+}: {
+  form: Pick<FormState, 'text' | 'set' | 'errorFor'>
+  prefix: string
+  provinces: ProvinceItem[]
+}) {
   const { t } = useTranslation()
   const path = (key: string) => `${prefix}.${key}`
   return (
@@ -30,7 +38,13 @@ function RegistrationAddress({ form, prefix, provinces }: { form: Pick<FormState
       </div>
       <div className="grid grid--2">
         <Field form={form} name={path('county')} label={t('selfRegistration.county')} />
-        <SelectField form={form} name={path('province')} label={t('selfRegistration.province')} placeholder={t('selfRegistration.chooseProvince')} options={provinces.map((p) => ({ value: p.id, label: p.name }))} />
+        <SelectField
+          form={form}
+          name={path('province')}
+          label={t('selfRegistration.province')}
+          placeholder={t('selfRegistration.chooseProvince')}
+          options={provinces.map((p) => ({ value: p.id, label: p.name }))}
+        />
       </div>
     </div>
   )
@@ -68,7 +82,9 @@ export function SelfRegistrationPage() {
       <section className="card card--narrow">
         <h1>{t('selfRegistration.sentTitle')}</h1>
         <p className="lead">{t('selfRegistration.sentText', { email: sentTo })}</p>
-        <Link className="button" to={paths.home}>{t('registration.goToLogin')}</Link>
+        <Link className="button" to={paths.home}>
+          {t('registration.goToLogin')}
+        </Link>
       </section>
     )
   }
@@ -92,7 +108,13 @@ export function SelfRegistrationPage() {
     const error = form.errorFor(path)
     return (
       <div className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
-        <input id={path} type="checkbox" checked={checked} onChange={(e) => form.set(path, e.target.checked)} aria-invalid={Boolean(error)} />
+        <input
+          id={path}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => form.set(path, e.target.checked)}
+          aria-invalid={Boolean(error)}
+        />
         <label htmlFor={path}>{label}</label>
         {error && <p className="field-error">{error}</p>}
       </div>
@@ -113,10 +135,19 @@ export function SelfRegistrationPage() {
           </div>
           <div className="grid grid--2">
             <Field form={form} name="emailAddress" type="email" label={t('account.email')} autoComplete="email" />
-            <Field form={form} name="phone" label={t('account.phone')} hint={t('account.phoneHint')} inputMode="tel" autoComplete="tel-national" />
+            <Field
+              form={form}
+              name="phone"
+              label={t('account.phone')}
+              hint={t('account.phoneHint')}
+              inputMode="tel"
+              autoComplete="tel-national"
+            />
           </div>
           <div className={`field${birthError ? ' field--invalid' : ''}`} role="group" aria-labelledby="birth-date-label">
-            <span id="birth-date-label" className="field-label">{t('selfRegistration.birthDate')}</span>
+            <span id="birth-date-label" className="field-label">
+              {t('selfRegistration.birthDate')}
+            </span>
             <div className="grid grid--3 grid--always">
               <Field form={form} name="birthDate.day" label={t('selfRegistration.day')} inputMode="numeric" maxLength={2} />
               <Field form={form} name="birthDate.month" label={t('selfRegistration.month')} inputMode="numeric" maxLength={2} />
@@ -133,14 +164,22 @@ export function SelfRegistrationPage() {
           <legend>{t('selfRegistration.correspondence')}</legend>
           <p className="field-hint">{t('selfRegistration.correspondenceHint')}</p>
           {checkbox('correspondenceSameAsResidence', t('selfRegistration.sameAsResidence'), values.correspondenceSameAsResidence)}
-          {!values.correspondenceSameAsResidence && <RegistrationAddress form={form} prefix="correspondenceAddress" provinces={provinces} />}
+          {!values.correspondenceSameAsResidence && (
+            <RegistrationAddress form={form} prefix="correspondenceAddress" provinces={provinces} />
+          )}
         </fieldset>
         <fieldset>
           <legend>{t('selfRegistration.taxTitle')}</legend>
           <div role="radiogroup" aria-label={t('selfRegistration.taxTitle')} className="radios">
             {TAX_DECLARATIONS.map((option) => (
               <label key={option} className="radio">
-                <input type="radio" name="taxDeclaration" value={option} checked={values.taxDeclaration === option} onChange={() => form.set('taxDeclaration', option)} />
+                <input
+                  type="radio"
+                  name="taxDeclaration"
+                  value={option}
+                  checked={values.taxDeclaration === option}
+                  onChange={() => form.set('taxDeclaration', option)}
+                />
                 {t(`selfRegistration.tax${option}`)}
               </label>
             ))}
@@ -148,7 +187,14 @@ export function SelfRegistrationPage() {
           {values.taxDeclaration === 'A' ? (
             <div className="grid grid--2">
               <Field form={form} name="taxIdentifier" label={t('selfRegistration.pesel')} inputMode="numeric" maxLength={11} />
-              <Field form={form} name="taxOfficeId" label={t('selfRegistration.taxOffice')} hint={t('selfRegistration.taxOfficeHint')} inputMode="numeric" maxLength={4} />
+              <Field
+                form={form}
+                name="taxOfficeId"
+                label={t('selfRegistration.taxOffice')}
+                hint={t('selfRegistration.taxOfficeHint')}
+                inputMode="numeric"
+                maxLength={4}
+              />
             </div>
           ) : (
             <div className="grid grid--2">
@@ -161,7 +207,16 @@ export function SelfRegistrationPage() {
           <legend>{t('selfRegistration.more')}</legend>
           <div className="grid grid--2">
             <Field form={form} name="couponCode" label={t('selfRegistration.coupon')} hint={t('selfRegistration.couponHint')} optional />
-            <SelectField form={form} name="preferredLanguage" label={t('selfRegistration.language')} placeholder={t('selfRegistration.chooseLanguage')} options={[{ value: 'pl', label: 'polski' }, { value: 'en', label: 'English' }]} />
+            <SelectField
+              form={form}
+              name="preferredLanguage"
+              label={t('selfRegistration.language')}
+              placeholder={t('selfRegistration.chooseLanguage')}
+              options={[
+                { value: 'pl', label: 'polski' },
+                { value: 'en', label: 'English' },
+              ]}
+            />
           </div>
         </fieldset>
         <fieldset>

@@ -17,7 +17,11 @@ export function AcceptRegulationsPage() {
   const { data } = usePageData()
   const accept = useAcceptRegulations()
   const { errorFor, clear, takeFrom } = useFieldErrors()
-  const [statement, setStatement] = useState<StatementInput>({ accept_regulations: false, accept_privacy_policy: false, accept_marketing_data_process: false })
+  const [statement, setStatement] = useState<StatementInput>({
+    accept_regulations: false,
+    accept_privacy_policy: false,
+    accept_marketing_data_process: false,
+  })
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirect.current), [])
 
@@ -50,7 +54,14 @@ export function AcceptRegulationsPage() {
     const id = `statement-${field}`
     return (
       <div className={`checkbox${error ? ' checkbox--invalid' : ''}`}>
-        <input id={id} type="checkbox" checked={statement[field]} onChange={() => toggle(field)} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={statement[field]}
+          onChange={() => toggle(field)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <label htmlFor={id}>
           {label} <span className="muted">({t(required ? 'acceptRegulations.required' : 'acceptRegulations.optional')})</span>
         </label>
