@@ -68,17 +68,15 @@ describe('self-registration of a tradesperson (points scheme)', () => {
       expect.arrayContaining(['correspondenceAddress.building', 'correspondenceAddress.postCode', 'correspondenceAddress.commune']),
     )
 
-    const minor = await app
-      .client()
-      .post(
-        '/api/register',
-        form({
-          taxDeclaration: 'C',
-          companyName: 'Dach',
-          companyTaxIdentifier: '5260250274',
-          birthDate: { day: 1, month: 1, year: new Date().getFullYear() - 10 },
-        }),
-      )
+    const minor = await app.client().post(
+      '/api/register',
+      form({
+        taxDeclaration: 'C',
+        companyName: 'Dach',
+        companyTaxIdentifier: '5260250274',
+        birthDate: { day: 1, month: 1, year: new Date().getFullYear() - 10 },
+      }),
+    )
     expect(minor.body.errors).toEqual({ birthDate: ['Uczestnik programu musi być pełnoletni.'] })
     expect(
       (await app.payload.count({ collection: 'partners', where: { email: { equals: 'tomasz@example.pl' } }, overrideAccess: true }))
@@ -116,24 +114,20 @@ describe('self-registration of a tradesperson (points scheme)', () => {
       .client()
       .post('/api/register/confirm', { token, email: decodeURIComponent(email!), password: 'abc', password_confirmation: 'abc' })
     expect(weak.status).toBe(422)
-    const forged = await app
-      .client()
-      .post('/api/register/confirm', {
-        token: 'x'.repeat(43),
-        email: decodeURIComponent(email!),
-        password: 'Dekarz.2025',
-        password_confirmation: 'Dekarz.2025',
-      })
+    const forged = await app.client().post('/api/register/confirm', {
+      token: 'x'.repeat(43),
+      email: decodeURIComponent(email!),
+      password: 'Dekarz.2025',
+      password_confirmation: 'Dekarz.2025',
+    })
     expect(forged.status).toBe(422)
 
-    const confirmed = await app
-      .client()
-      .post('/api/register/confirm', {
-        token,
-        email: decodeURIComponent(email!),
-        password: 'Dekarz.2025',
-        password_confirmation: 'Dekarz.2025',
-      })
+    const confirmed = await app.client().post('/api/register/confirm', {
+      token,
+      email: decodeURIComponent(email!),
+      password: 'Dekarz.2025',
+      password_confirmation: 'Dekarz.2025',
+    })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.message).toBe('Konto zostało potwierdzone. Możesz się zalogować.')
     const client = app.client()
@@ -152,14 +146,12 @@ describe('self-registration of a tradesperson (points scheme)', () => {
       (await client.get<{ user: { accept_regulations_at: string | null } }>('/api/page-data')).body.user.accept_regulations_at,
     ).not.toBeNull()
 
-    const again = await app
-      .client()
-      .post('/api/register/confirm', {
-        token,
-        email: decodeURIComponent(email!),
-        password: 'Inne.haslo1',
-        password_confirmation: 'Inne.haslo1',
-      })
+    const again = await app.client().post('/api/register/confirm', {
+      token,
+      email: decodeURIComponent(email!),
+      password: 'Inne.haslo1',
+      password_confirmation: 'Inne.haslo1',
+    })
     expect(again.status).toBe(422)
     expect(again.body.message).toContain('został już użyty albo wygasł')
   })

@@ -250,14 +250,12 @@ describe('partner sessions and security state under concurrent logins', () => {
     // The password policy holds on every path: the old password still works.
     expect(
       (
-        await app
-          .client()
-          .post('/api/reset-password', {
-            token: 'x'.repeat(43),
-            email: 'fachowiec@demo.pl',
-            password: 'aaaa',
-            password_confirmation: 'aaaa',
-          })
+        await app.client().post('/api/reset-password', {
+          token: 'x'.repeat(43),
+          email: 'fachowiec@demo.pl',
+          password: 'aaaa',
+          password_confirmation: 'aaaa',
+        })
       ).status,
     ).toBe(422)
   })

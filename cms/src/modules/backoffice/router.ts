@@ -332,15 +332,13 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
 
   router.post('/invitations', requireStaff('programme'), async (req, res) => {
     const invitation = await createInvitation(payload, req.staff!, req.body, publicUrl)
-    res
-      .status(201)
-      .json({
-        id: invitation.id,
-        email: invitation.email,
-        first_name: invitation.first_name,
-        last_name: invitation.last_name,
-        expires_at: invitation.expires_at,
-      })
+    res.status(201).json({
+      id: invitation.id,
+      email: invitation.email,
+      first_name: invitation.first_name,
+      last_name: invitation.last_name,
+      expires_at: invitation.expires_at,
+    })
   })
 
   return router

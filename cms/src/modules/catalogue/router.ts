@@ -43,13 +43,11 @@ export function catalogueRouter(payload: Payload): Router {
 
   router.post('/orders', async (req, res) => {
     const order = await placeOrder(payload, req.partner!, req.body)
-    res
-      .status(201)
-      .json({
-        success: true,
-        message: 'Zamówienie zostało złożone.',
-        order: { number: order.number, status: order.status, total_points: order.total_points, date: order.createdAt },
-      })
+    res.status(201).json({
+      success: true,
+      message: 'Zamówienie zostało złożone.',
+      order: { number: order.number, status: order.status, total_points: order.total_points, date: order.createdAt },
+    })
   })
 
   return router

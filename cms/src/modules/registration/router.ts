@@ -13,13 +13,11 @@ export function registrationRouter(payload: Payload, rateLimits: RateLimitStore,
       userAgent: req.get('user-agent'),
       baseUrl: publicUrl,
     })
-    res
-      .status(202)
-      .json({
-        success: true,
-        message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.',
-        promotion_points: promotionPoints,
-      })
+    res.status(202).json({
+      success: true,
+      message: 'Sprawdź skrzynkę e-mail: wysłaliśmy link potwierdzający rejestrację.',
+      promotion_points: promotionPoints,
+    })
     // All or nothing in its own transaction; a failure here (a racing registration of the same e-mail) sends no link.
     await register().catch((error: unknown) => req.log.error({ err: error, requestId: req.id }, 'self-registration not completed'))
   })
