@@ -37,6 +37,9 @@ test('a tradesperson scans the QR code on the packaging with the camera and the 
   // Added with no signal, so the scanned code waits on the phone and the partner's balance, which later
   // tests count on, stays as it is; the offline queue and sync have their own test.
   await context.setOffline(true)
+  // The page must know it is offline before the click (navigator.onLine), or the click tries to send the code. Once in
+  // CI the partner had 20 PKT more by the next test, most likely from such a send getting through.
+  await page.waitForFunction(() => !navigator.onLine)
   await page.getByRole('button', { name: 'Dodaj', exact: true }).click()
   await expect(page.getByText('Kod został dodany.')).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('czeka na wysłanie')
