@@ -23,6 +23,11 @@ export const paths = {
   puzzle: '/puzzle',
 } as const
 
+/** Addresses with a parameter, built once for the server's e-mails and the portal (each is a route below). */
+export const links = {
+  invitation: (key: string) => `/register/${encodeURIComponent(key)}`,
+} as const
+
 /** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */
 export const PORTAL_ROUTES: readonly string[] = [
   ...Object.values(paths),

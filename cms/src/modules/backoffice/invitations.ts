@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { createInvitationRequest, INVITATION_VALID_DAYS, invitationActions, invitationStatus } from '@portal/shared'
+import { createInvitationRequest, INVITATION_VALID_DAYS, invitationActions, invitationStatus, links } from '@portal/shared'
 import { readCsv } from '../../domain/csv'
 import { AppError, validationError } from '../../domain/errors'
 import type { Invitation, Staff } from '../../payload-types'
@@ -93,7 +93,7 @@ export async function resendInvitation(payload: Payload, staff: StaffUser, id: s
   await sendEmail(
     payload,
     updated.email,
-    invitationEmail(contact, { firstName: updated.first_name, url: `${baseUrl}/register/${updated.key}`, expiresAt }),
+    invitationEmail(contact, { firstName: updated.first_name, url: `${baseUrl}${links.invitation(updated.key)}`, expiresAt }),
   )
   return invitationRow(updated)
 }

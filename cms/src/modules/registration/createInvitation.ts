@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { createInvitationRequest, INVITATION_VALID_DAYS, normalizePhone } from '@portal/shared'
+import { createInvitationRequest, INVITATION_VALID_DAYS, links, normalizePhone } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Staff } from '../../payload-types'
 import { programmeContact, sendEmail } from '../email/send'
@@ -38,7 +38,7 @@ export async function createInvitation(payload: Payload, staff: StaffUser, body:
   await sendEmail(
     payload,
     invitation.email,
-    invitationEmail(contact, { firstName: invitation.first_name, url: `${baseUrl}/register/${invitation.key}`, expiresAt }),
+    invitationEmail(contact, { firstName: invitation.first_name, url: `${baseUrl}${links.invitation(invitation.key)}`, expiresAt }),
   )
   return invitation
 }
