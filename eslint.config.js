@@ -43,8 +43,8 @@ export default tseslint.config(
   // The workspace `shared` is pure: no React, Express or Payload at run time.
   restrict(
     ['shared/src/**'],
-    ['react', 'react-*', 'express', 'payload', '@payloadcms/*', '@portal/*'],
-    'shared/ holds pure TypeScript only.',
+    ['react', 'react-*', 'express', 'payload', '@payloadcms/*', '@portal/*', 'node:*', 'fs', 'path', 'crypto', 'os', 'url', 'buffer'],
+    'shared/ holds pure TypeScript only: it runs in browsers too.',
   ),
   // cms layers: http → modules → domain; collections never reach into modules or http.
   restrict(
@@ -83,4 +83,20 @@ export default tseslint.config(
     ['**/features/**', '**/app/**', ...serverPackages],
     'lib/ is below features and the app, and talks to the server over HTTP only.',
   ),
+  // Back office: one folder per resource; resources share only the app-level files beside them (../httpClient, ../permissions…).
+  {
+    files: ['backoffice/src/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./[^/]+/', message: 'A back-office resource must not import another; move shared code beside App.tsx.' },
+            { regex: '^\\.\\./(App|Menu|main)$', message: 'Resources must not import the app; the app composes resources.' },
+            { group: serverPackages, message: 'Front ends talk to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'cms/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'portal/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -28,5 +28,8 @@ await seedPartners(
 const { generateBatch } = await import('@portal/cms/code-batches')
 const { codes } = await generateBatch(app.server.payload, { name: 'Benchmark', pointsPerCode: 10_000, count: 40_000 })
 fs.writeFileSync(codesFile!, JSON.stringify(codes))
+// The orders call re-orders the cheapest prize thousands of times: enough of it in stock that stock never answers.
+const { docs: cheapest } = await app.server.payload.find({ collection: 'prizes', sort: 'points', limit: 1, overrideAccess: true })
+await app.server.payload.update({ collection: 'prizes', id: cheapest[0]!.id, data: { stock: 10_000_000 }, overrideAccess: true })
 await app.server.stop()
 process.exit(0)

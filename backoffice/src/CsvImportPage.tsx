@@ -1,9 +1,8 @@
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Button, Title, useNotify, useRedirect, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from './httpClient'
-
-type Check = { rows: number; valid: number; errors: Array<{ row: number; message: string }> }
+import { ImportCheck, type ImportCheckResult } from './ImportCheck'
 
 type Props = {
   /** The API resource: the file goes to `/<resource>/import`, texts come from `resources.<resource>.import`, the list follows. */
@@ -20,7 +19,7 @@ export function CsvImportPage({ resource, applyLabel, countOf }: Props) {
   const notify = useNotify()
   const redirect = useRedirect()
   const [file, setFile] = useState<File | null>(null)
-  const [check, setCheck] = useState<Check | null>(null)
+  const [check, setCheck] = useState<ImportCheckResult | null>(null)
   const text = (key: string) => `resources.${resource}.import.${key}`
 
   const send = async (dryRun: boolean) => {
@@ -31,7 +30,7 @@ export function CsvImportPage({ resource, applyLabel, countOf }: Props) {
         body: await file.text(),
         headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }),
       })
-      if (dryRun) return setCheck(json as Check)
+      if (dryRun) return setCheck(json as ImportCheckResult)
       notify(text('done'), { type: 'success', messageArgs: { count: countOf(json as Record<string, unknown>) } })
       redirect('list', resource)
     } catch (error) {
@@ -65,31 +64,7 @@ export function CsvImportPage({ resource, applyLabel, countOf }: Props) {
         <Button variant="outlined" label={text('check')} onClick={() => void send(true)} />
         {clean && <Button variant="contained" label={text(applyLabel)} onClick={() => void send(false)} />}
       </Box>
-      {check && (
-        <Box sx={{ mt: 3 }}>
-          <Alert severity={clean ? 'success' : 'error'}>
-            {translate(clean ? text('clean') : text('hasErrors'), { rows: check.rows, valid: check.valid, errors: check.errors.length })}
-          </Alert>
-          {!clean && (
-            <Table size="small" aria-label={translate(text('errors'))}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(text('row'))}</TableCell>
-                  <TableCell>{translate(text('problem'))}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {check.errors.map((error) => (
-                  <TableRow key={error.row}>
-                    <TableCell>{error.row}</TableCell>
-                    <TableCell>{error.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Box>
-      )}
+      {check && <ImportCheck check={check} resource={resource} />}
     </Box>
   )
 }

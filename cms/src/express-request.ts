@@ -6,8 +6,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     id: string
     log: Payload['logger']
-    /** The partner of the portal session cookie; sessionId is that session's row. */
-    partner?: Partner & { collection: 'partners'; sessionId: string }
+    /** The partner of the portal session cookie; sessionId is that session's row, remembered its "Zapamiętaj mnie". */
+    partner?: Partner & { collection: 'partners'; sessionId: string; remembered: boolean }
     staff?: Staff & { collection: 'staff' }
   }
 }

@@ -59,247 +59,247 @@ export type SupportedTimezones =
   | 'Pacific/Guam'
   | 'Pacific/Noumea'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Pacific/Fiji'
 
 export interface Config {
   auth: {
-    staff: StaffAuthOperations;
-    partners: PartnerAuthOperations;
-  };
-  blocks: {};
+    staff: StaffAuthOperations
+    partners: PartnerAuthOperations
+  }
+  blocks: {}
   collections: {
-    news: News;
-    pages: Page;
-    faq: Faq;
-    prizes: Prize;
-    products: Product;
-    documents: Document;
-    media: Media;
-    staff: Staff;
-    partners: Partner;
-    companies: Company;
-    invitations: Invitation;
-    statements: Statement;
-    'ledger-entries': LedgerEntry;
-    coupons: Coupon;
-    'code-batches': CodeBatch;
-    codes: Code;
-    'code-attempts': CodeAttempt;
-    trainings: Training;
-    'cart-items': CartItem;
-    orders: Order;
-    provinces: Province;
-    'contact-messages': ContactMessage;
-    'captcha-uses': CaptchaUse;
-    puzzles: Puzzle;
-    'puzzle-votes': PuzzleVote;
-    'ranking-files': RankingFile;
-    'ranking-publications': RankingPublication;
-    'audit-log': AuditLog;
-    'partner-credentials': PartnerCredential;
-    'partner-sessions': PartnerSession;
-    'rate-limit-windows': RateLimitWindow;
-    'payload-kv': PayloadKv;
-    'payload-locked-documents': PayloadLockedDocument;
-    'payload-preferences': PayloadPreference;
-    'payload-migrations': PayloadMigration;
-  };
-  collectionsJoins: {};
+    news: News
+    pages: Page
+    faq: Faq
+    prizes: Prize
+    products: Product
+    documents: Document
+    media: Media
+    staff: Staff
+    partners: Partner
+    companies: Company
+    invitations: Invitation
+    statements: Statement
+    'ledger-entries': LedgerEntry
+    coupons: Coupon
+    'code-batches': CodeBatch
+    codes: Code
+    'code-attempts': CodeAttempt
+    trainings: Training
+    'cart-items': CartItem
+    orders: Order
+    provinces: Province
+    'contact-messages': ContactMessage
+    'captcha-uses': CaptchaUse
+    puzzles: Puzzle
+    'puzzle-votes': PuzzleVote
+    'ranking-files': RankingFile
+    'ranking-publications': RankingPublication
+    'audit-log': AuditLog
+    'partner-credentials': PartnerCredential
+    'partner-sessions': PartnerSession
+    'rate-limit-windows': RateLimitWindow
+    'payload-kv': PayloadKv
+    'payload-locked-documents': PayloadLockedDocument
+    'payload-preferences': PayloadPreference
+    'payload-migrations': PayloadMigration
+  }
+  collectionsJoins: {}
   collectionsSelect: {
-    news: NewsSelect<false> | NewsSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
-    faq: FaqSelect<false> | FaqSelect<true>;
-    prizes: PrizesSelect<false> | PrizesSelect<true>;
-    products: ProductsSelect<false> | ProductsSelect<true>;
-    documents: DocumentsSelect<false> | DocumentsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    staff: StaffSelect<false> | StaffSelect<true>;
-    partners: PartnersSelect<false> | PartnersSelect<true>;
-    companies: CompaniesSelect<false> | CompaniesSelect<true>;
-    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
-    statements: StatementsSelect<false> | StatementsSelect<true>;
-    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
-    coupons: CouponsSelect<false> | CouponsSelect<true>;
-    'code-batches': CodeBatchesSelect<false> | CodeBatchesSelect<true>;
-    codes: CodesSelect<false> | CodesSelect<true>;
-    'code-attempts': CodeAttemptsSelect<false> | CodeAttemptsSelect<true>;
-    trainings: TrainingsSelect<false> | TrainingsSelect<true>;
-    'cart-items': CartItemsSelect<false> | CartItemsSelect<true>;
-    orders: OrdersSelect<false> | OrdersSelect<true>;
-    provinces: ProvincesSelect<false> | ProvincesSelect<true>;
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
-    'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
-    puzzles: PuzzlesSelect<false> | PuzzlesSelect<true>;
-    'puzzle-votes': PuzzleVotesSelect<false> | PuzzleVotesSelect<true>;
-    'ranking-files': RankingFilesSelect<false> | RankingFilesSelect<true>;
-    'ranking-publications': RankingPublicationsSelect<false> | RankingPublicationsSelect<true>;
-    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
-    'partner-credentials': PartnerCredentialsSelect<false> | PartnerCredentialsSelect<true>;
-    'partner-sessions': PartnerSessionsSelect<false> | PartnerSessionsSelect<true>;
-    'rate-limit-windows': RateLimitWindowsSelect<false> | RateLimitWindowsSelect<true>;
-    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
-    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
-    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
-    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
-  };
+    news: NewsSelect<false> | NewsSelect<true>
+    pages: PagesSelect<false> | PagesSelect<true>
+    faq: FaqSelect<false> | FaqSelect<true>
+    prizes: PrizesSelect<false> | PrizesSelect<true>
+    products: ProductsSelect<false> | ProductsSelect<true>
+    documents: DocumentsSelect<false> | DocumentsSelect<true>
+    media: MediaSelect<false> | MediaSelect<true>
+    staff: StaffSelect<false> | StaffSelect<true>
+    partners: PartnersSelect<false> | PartnersSelect<true>
+    companies: CompaniesSelect<false> | CompaniesSelect<true>
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>
+    statements: StatementsSelect<false> | StatementsSelect<true>
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>
+    coupons: CouponsSelect<false> | CouponsSelect<true>
+    'code-batches': CodeBatchesSelect<false> | CodeBatchesSelect<true>
+    codes: CodesSelect<false> | CodesSelect<true>
+    'code-attempts': CodeAttemptsSelect<false> | CodeAttemptsSelect<true>
+    trainings: TrainingsSelect<false> | TrainingsSelect<true>
+    'cart-items': CartItemsSelect<false> | CartItemsSelect<true>
+    orders: OrdersSelect<false> | OrdersSelect<true>
+    provinces: ProvincesSelect<false> | ProvincesSelect<true>
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>
+    'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>
+    puzzles: PuzzlesSelect<false> | PuzzlesSelect<true>
+    'puzzle-votes': PuzzleVotesSelect<false> | PuzzleVotesSelect<true>
+    'ranking-files': RankingFilesSelect<false> | RankingFilesSelect<true>
+    'ranking-publications': RankingPublicationsSelect<false> | RankingPublicationsSelect<true>
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>
+    'partner-credentials': PartnerCredentialsSelect<false> | PartnerCredentialsSelect<true>
+    'partner-sessions': PartnerSessionsSelect<false> | PartnerSessionsSelect<true>
+    'rate-limit-windows': RateLimitWindowsSelect<false> | RateLimitWindowsSelect<true>
+    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
+    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
+    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>
+  }
   db: {
-    defaultIDType: string;
-  };
-  fallbackLocale: null;
+    defaultIDType: string
+  }
+  fallbackLocale: null
   globals: {
-    'programme-settings': ProgrammeSetting;
-  };
+    'programme-settings': ProgrammeSetting
+  }
   globalsSelect: {
-    'programme-settings': ProgrammeSettingsSelect<false> | ProgrammeSettingsSelect<true>;
-  };
-  locale: null;
+    'programme-settings': ProgrammeSettingsSelect<false> | ProgrammeSettingsSelect<true>
+  }
+  locale: null
   widgets: {
-    collections: CollectionsWidget;
-  };
-  user: Staff | Partner;
+    collections: CollectionsWidget
+  }
+  user: Staff | Partner
   jobs: {
-    tasks: unknown;
-    workflows: unknown;
-  };
+    tasks: unknown
+    workflows: unknown
+  }
 }
 export interface StaffAuthOperations {
   forgotPassword: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
   login: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
   registerFirstUser: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
   unlock: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
 }
 export interface PartnerAuthOperations {
   forgotPassword: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
   login: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
   registerFirstUser: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
   unlock: {
-    email: string;
-    password: string;
-  };
+    email: string
+    password: string
+  }
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news".
  */
 export interface News {
-  id: string;
-  title: string;
+  id: string
+  title: string
   /**
    * np. nowy-katalog-nagrod
    */
-  slug: string;
-  lead: string;
+  slug: string
+  lead: string
   content?: {
     root: {
-      type: string;
+      type: string
       children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  image?: (string | null) | Media;
-  published_at: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+        type: any
+        version: number
+        [k: string]: unknown
+      }[]
+      direction: ('ltr' | 'rtl') | null
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+      indent: number
+      version: number
+    }
+    [k: string]: unknown
+  } | null
+  image?: (string | null) | Media
+  published_at: string
+  updatedAt: string
+  createdAt: string
+  _status?: ('draft' | 'published') | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
-  id: string;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
+  id: string
+  alt: string
+  updatedAt: string
+  createdAt: string
+  url?: string | null
+  thumbnailURL?: string | null
+  filename?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+  focalX?: number | null
+  focalY?: number | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
-  id: string;
-  key: 'about' | 'main-prize' | 'superwomen' | 'investments' | 'archive' | 'rules';
-  title: string;
-  lead?: string | null;
+  id: string
+  key: 'about' | 'main-prize' | 'superwomen' | 'investments' | 'archive' | 'rules'
+  title: string
+  lead?: string | null
   content?: {
     root: {
-      type: string;
+      type: string
       children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+        type: any
+        version: number
+        [k: string]: unknown
+      }[]
+      direction: ('ltr' | 'rtl') | null
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+      indent: number
+      version: number
+    }
+    [k: string]: unknown
+  } | null
+  updatedAt: string
+  createdAt: string
+  _status?: ('draft' | 'published') | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faq".
  */
 export interface Faq {
-  id: string;
-  question: string;
-  answer: string;
-  category: string;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  question: string
+  answer: string
+  category: string
+  order?: number | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "prizes".
  */
 export interface Prize {
-  id: string;
-  name_sort?: string | null;
-  index: string;
-  name: string;
+  id: string
+  name_sort?: string | null
+  index: string
+  name: string
   category:
     | 'audio-video'
     | 'auto-workshop'
@@ -308,1392 +308,1383 @@ export interface Prize {
     | 'health-beauty'
     | 'computers-photo'
     | 'smartphones-gadgets'
-    | 'sport-leisure';
-  points: number;
-  image?: (string | null) | Media;
-  description?: string | null;
-  stock: number;
-  active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
+    | 'sport-leisure'
+  points: number
+  image?: (string | null) | Media
+  description?: string | null
+  stock: number
+  active?: boolean | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
-  id: string;
-  index: string;
-  name: string;
-  product_line: 'premium' | 'standard' | 'roof_covering';
-  unit: 'm' | 'm2';
-  points_per_unit: number;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  index: string
+  name: string
+  product_line: 'premium' | 'standard' | 'roof_covering'
+  unit: 'm' | 'm2'
+  points_per_unit: number
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
-  id: string;
-  title: string;
-  kind: 'regulations' | 'privacy_policy';
+  id: string
+  title: string
+  kind: 'regulations' | 'privacy_policy'
   /**
    * Np. 20250515 albo 1.0
    */
-  version: string;
-  effective_date: string;
-  published?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
+  version: string
+  effective_date: string
+  published?: boolean | null
+  updatedAt: string
+  createdAt: string
+  url?: string | null
+  thumbnailURL?: string | null
+  filename?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+  focalX?: number | null
+  focalY?: number | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff".
  */
 export interface Staff {
-  id: string;
-  name?: string | null;
-  roles: ('admin' | 'marketing' | 'programme' | 'auditor')[];
+  id: string
+  name?: string | null
+  roles: ('admin' | 'marketing' | 'programme' | 'auditor')[]
   /**
    * Zablokowany pracownik nie zaloguje się, a jego otwarte sesje przestają działać od razu.
    */
-  login_blocked?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  password?: string | null;
-  collection: 'staff';
+  login_blocked?: boolean | null
+  updatedAt: string
+  createdAt: string
+  email: string
+  resetPasswordToken?: string | null
+  resetPasswordExpiration?: string | null
+  salt?: string | null
+  hash?: string | null
+  resetPasswordRequestedAt?: string | null
+  loginAttempts?: number | null
+  lockUntil?: string | null
+  password?: string | null
+  collection: 'staff'
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partners".
  */
 export interface Partner {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  name?: string | null;
-  phone?: string | null;
-  programme: 'contest' | 'points';
-  company?: (string | null) | Company;
-  potential_group?: ('VIP' | 'GOLD') | null;
-  is_ranking_winner?: boolean | null;
+  id: string
+  email: string
+  first_name: string
+  last_name: string
+  name?: string | null
+  phone?: string | null
+  programme: 'contest' | 'points'
+  company?: (string | null) | Company
+  potential_group?: ('VIP' | 'GOLD') | null
+  is_ranking_winner?: boolean | null
   residence_address?: {
-    street?: string | null;
-    building?: string | null;
-    local?: string | null;
-    post_code?: string | null;
-    city?: string | null;
-    commune?: string | null;
-    county?: string | null;
-    province?: (string | null) | Province;
-  };
+    street?: string | null
+    building?: string | null
+    local?: string | null
+    post_code?: string | null
+    city?: string | null
+    commune?: string | null
+    county?: string | null
+    province?: (string | null) | Province
+  }
   correspondence_address?: {
-    street?: string | null;
-    building?: string | null;
-    local?: string | null;
-    post_code?: string | null;
-    city?: string | null;
-    commune?: string | null;
-    county?: string | null;
-    province?: (string | null) | Province;
-  };
+    street?: string | null
+    building?: string | null
+    local?: string | null
+    post_code?: string | null
+    city?: string | null
+    commune?: string | null
+    county?: string | null
+    province?: (string | null) | Province
+  }
   tax?: {
-    declaration?: ('A' | 'B' | 'C') | null;
-    pesel?: string | null;
-    tax_office?: string | null;
-    company_name?: string | null;
-    company_tax_identifier?: string | null;
-  };
-  birth_date?: string | null;
-  preferred_language?: ('pl' | 'en') | null;
-  registration_coupon?: string | null;
-  confirmed_at?: string | null;
-  confirmation_token_hash?: string | null;
-  confirmation_expires_at?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  collection: 'partners';
+    declaration?: ('A' | 'B' | 'C') | null
+    pesel?: string | null
+    tax_office?: string | null
+    company_name?: string | null
+    company_tax_identifier?: string | null
+  }
+  birth_date?: string | null
+  preferred_language?: ('pl' | 'en') | null
+  registration_coupon?: string | null
+  confirmed_at?: string | null
+  confirmation_token_hash?: string | null
+  confirmation_expires_at?: string | null
+  updatedAt: string
+  createdAt: string
+  collection: 'partners'
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "companies".
  */
 export interface Company {
-  id: string;
-  name: string;
-  tax_identifier: string;
-  sap?: string | null;
-  potential_group?: ('VIP' | 'GOLD') | null;
-  region?:
-    | (
-        | 'Centrum'
-        | 'Północ'
-        | 'Północny Wschód'
-        | 'Wschód'
-        | 'Południowy Wschód'
-        | 'Południe'
-        | 'Zachód'
-        | 'Północny Zachód'
-      )
-    | null;
-  regon?: string | null;
+  id: string
+  name: string
+  tax_identifier: string
+  sap?: string | null
+  potential_group?: ('VIP' | 'GOLD') | null
+  region?: ('Centrum' | 'Północ' | 'Północny Wschód' | 'Wschód' | 'Południowy Wschód' | 'Południe' | 'Zachód' | 'Północny Zachód') | null
+  regon?: string | null
   address?: {
-    street?: string | null;
-    building?: string | null;
-    local?: string | null;
-    post_code?: string | null;
-    city?: string | null;
-    county?: string | null;
-    province?: (string | null) | Province;
-  };
+    street?: string | null
+    building?: string | null
+    local?: string | null
+    post_code?: string | null
+    city?: string | null
+    county?: string | null
+    province?: (string | null) | Province
+  }
   location?: {
-    lat?: number | null;
-    lng?: number | null;
-    located_at?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
+    lat?: number | null
+    lng?: number | null
+    located_at?: string | null
+  }
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "provinces".
  */
 export interface Province {
-  id: string;
-  name: string;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  name: string
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invitations".
  */
 export interface Invitation {
-  id: string;
-  key: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone?: string | null;
-  kth_id?: string | null;
-  company?: (string | null) | Company;
-  expires_at: string;
-  used_at?: string | null;
-  revoked_at?: string | null;
-  partner?: (string | null) | Partner;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  key: string
+  email: string
+  first_name: string
+  last_name: string
+  phone?: string | null
+  kth_id?: string | null
+  company?: (string | null) | Company
+  expires_at: string
+  used_at?: string | null
+  revoked_at?: string | null
+  partner?: (string | null) | Partner
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "statements".
  */
 export interface Statement {
-  id: string;
-  partner: string | Partner;
-  regulations?: (string | null) | Document;
-  privacy_policy?: (string | null) | Document;
-  accept_regulations?: boolean | null;
-  accept_privacy_policy?: boolean | null;
-  accept_marketing_data_process?: boolean | null;
-  accepted_at: string;
-  ip?: string | null;
-  user_agent?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  partner: string | Partner
+  regulations?: (string | null) | Document
+  privacy_policy?: (string | null) | Document
+  accept_regulations?: boolean | null
+  accept_privacy_policy?: boolean | null
+  accept_marketing_data_process?: boolean | null
+  accepted_at: string
+  ip?: string | null
+  user_agent?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ledger-entries".
  */
 export interface LedgerEntry {
-  id: string;
-  partner: string | Partner;
+  id: string
+  partner: string | Partner
   /**
    * Kolejny numer wpisu partnera
    */
-  seq: number;
-  amount_tenths: number;
-  label: string;
-  source: 'code' | 'training' | 'promotion' | 'order' | 'refund' | 'correction';
-  reference?: string | null;
-  idempotency_key?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  seq: number
+  amount_tenths: number
+  label: string
+  source: 'code' | 'training' | 'promotion' | 'order' | 'refund' | 'correction'
+  reference?: string | null
+  idempotency_key?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coupons".
  */
 export interface Coupon {
-  id: string;
-  code: string;
-  name: string;
-  points: number;
-  active?: boolean | null;
-  valid_from?: string | null;
-  valid_to?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  code: string
+  name: string
+  points: number
+  active?: boolean | null
+  valid_from?: string | null
+  valid_to?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "code-batches".
  */
 export interface CodeBatch {
-  id: string;
-  name: string;
-  product?: (string | null) | Product;
-  kind: 'product' | 'training';
-  training_name?: string | null;
-  training_starts_at?: string | null;
-  training_ends_at?: string | null;
-  points_per_code: number;
-  count: number;
-  created_by?: (string | null) | Staff;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  name: string
+  product?: (string | null) | Product
+  kind: 'product' | 'training'
+  training_name?: string | null
+  training_starts_at?: string | null
+  training_ends_at?: string | null
+  points_per_code: number
+  count: number
+  created_by?: (string | null) | Staff
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "codes".
  */
 export interface Code {
-  id: string;
-  code: string;
-  batch: string | CodeBatch;
-  product?: (string | null) | Product;
-  points_tenths: number;
-  registered_by?: (string | null) | Partner;
-  registered_at?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  code: string
+  batch: string | CodeBatch
+  product?: (string | null) | Product
+  points_tenths: number
+  registered_by?: (string | null) | Partner
+  registered_at?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "code-attempts".
  */
 export interface CodeAttempt {
-  id: string;
-  code: string;
-  partner: string | Partner;
-  outcome: 'not_found' | 'already_registered' | 'registered' | 'invalid' | 'rate_limited';
-  ip?: string | null;
-  idempotency_key?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  code: string
+  partner: string | Partner
+  outcome: 'not_found' | 'already_registered' | 'registered' | 'invalid' | 'rate_limited'
+  ip?: string | null
+  idempotency_key?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trainings".
  */
 export interface Training {
-  id: string;
-  partner: string | Partner;
-  name: string;
-  starts_at?: string | null;
-  ends_at?: string | null;
-  coupon: string;
-  code: string | Code;
-  points_tenths: number;
-  registered_at: string;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  partner: string | Partner
+  name: string
+  starts_at?: string | null
+  ends_at?: string | null
+  coupon: string
+  code: string | Code
+  points_tenths: number
+  registered_at: string
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cart-items".
  */
 export interface CartItem {
-  id: string;
-  partner: string | Partner;
-  prize: string | Prize;
-  quantity: number;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  partner: string | Partner
+  prize: string | Prize
+  quantity: number
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
-  id: string;
-  number: string;
-  partner: string | Partner;
+  id: string
+  number: string
+  partner: string | Partner
   lines: {
-    prize: string | Prize;
-    name: string;
-    quantity: number;
-    points: number;
-    id?: string | null;
-  }[];
-  total_points: number;
-  status: 'Pending' | 'Accepted' | 'Shipped' | 'Delivered' | 'Rejected' | 'Cancelled';
+    prize: string | Prize
+    name: string
+    quantity: number
+    points: number
+    id?: string | null
+  }[]
+  total_points: number
+  status: 'Pending' | 'Accepted' | 'Shipped' | 'Delivered' | 'Rejected' | 'Cancelled'
   delivery?: {
-    choice?: ('correspondence' | 'residence' | 'other') | null;
-    name?: string | null;
-    street?: string | null;
-    building?: string | null;
-    local?: string | null;
-    post_code?: string | null;
-    city?: string | null;
-  };
-  tracking_number?: string | null;
-  status_reason?: string | null;
+    choice?: ('correspondence' | 'residence' | 'other') | null
+    name?: string | null
+    street?: string | null
+    building?: string | null
+    local?: string | null
+    post_code?: string | null
+    city?: string | null
+  }
+  tracking_number?: string | null
+  status_reason?: string | null
   history?:
     | {
-        status: 'Pending' | 'Accepted' | 'Shipped' | 'Delivered' | 'Rejected' | 'Cancelled';
-        at: string;
-        by?: string | null;
-        note?: string | null;
-        id?: string | null;
+        status: 'Pending' | 'Accepted' | 'Shipped' | 'Delivered' | 'Rejected' | 'Cancelled'
+        at: string
+        by?: string | null
+        note?: string | null
+        id?: string | null
       }[]
-    | null;
-  idempotency_key?: string | null;
-  updatedAt: string;
-  createdAt: string;
+    | null
+  idempotency_key?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
-  id: string;
-  subject: string;
-  body: string;
-  email: string;
-  phone?: string | null;
-  partner?: (string | null) | Partner;
-  department_email?: string | null;
-  status: 'new' | 'answered';
-  answered_at?: string | null;
-  answered_by?: (string | null) | Staff;
-  ip?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  subject: string
+  body: string
+  email: string
+  phone?: string | null
+  partner?: (string | null) | Partner
+  department_email?: string | null
+  status: 'new' | 'answered'
+  answered_at?: string | null
+  answered_by?: (string | null) | Staff
+  ip?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "captcha-uses".
  */
 export interface CaptchaUse {
-  id: string;
-  nonce: string;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  nonce: string
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "puzzles".
  */
 export interface Puzzle {
-  id: string;
-  name: string;
-  group: 'puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6';
-  image?: (string | null) | Media;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  name: string
+  group: 'puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6'
+  image?: (string | null) | Media
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "puzzle-votes".
  */
 export interface PuzzleVote {
-  id: string;
-  partner: string | Partner;
-  group: 'puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6';
-  puzzle: string | Puzzle;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  partner: string | Partner
+  group: 'puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6'
+  puzzle: string | Puzzle
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ranking-files".
  */
 export interface RankingFile {
-  id: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
+  id: string
+  updatedAt: string
+  createdAt: string
+  url?: string | null
+  thumbnailURL?: string | null
+  filename?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+  focalX?: number | null
+  focalY?: number | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ranking-publications".
  */
 export interface RankingPublication {
-  id: string;
-  data_date: string;
-  rows_count: number;
+  id: string
+  data_date: string
+  rows_count: number
   results:
     | {
-        [k: string]: unknown;
+        [k: string]: unknown
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null;
-  file: string | RankingFile;
-  published_by?: (string | null) | Staff;
-  current?: boolean | null;
-  made_current_at?: string | null;
-  updatedAt: string;
-  createdAt: string;
+    | null
+  file: string | RankingFile
+  published_by?: (string | null) | Staff
+  current?: boolean | null
+  made_current_at?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
-  id: string;
-  staff?: (string | null) | Staff;
-  staff_email: string;
-  action: string;
-  resource: string;
-  resource_id?: string | null;
+  id: string
+  staff?: (string | null) | Staff
+  staff_email: string
+  action: string
+  resource: string
+  resource_id?: string | null
   before?:
     | {
-        [k: string]: unknown;
+        [k: string]: unknown
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null;
+    | null
   after?:
     | {
-        [k: string]: unknown;
+        [k: string]: unknown
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
+    | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partner-credentials".
  */
 export interface PartnerCredential {
-  id: string;
-  partner: string | Partner;
-  password_hash?: string | null;
-  password_changed_at?: string | null;
-  reset_token_hash?: string | null;
-  reset_expires_at?: string | null;
-  blocked_at?: string | null;
-  blocked_reason?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  partner: string | Partner
+  password_hash?: string | null
+  password_changed_at?: string | null
+  reset_token_hash?: string | null
+  reset_expires_at?: string | null
+  blocked_at?: string | null
+  blocked_reason?: string | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partner-sessions".
  */
 export interface PartnerSession {
-  id: string;
-  partner: string | Partner;
-  token_hash: string;
-  expires_at: string;
-  last_seen_at?: string | null;
-  user_agent?: string | null;
-  ip?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  partner: string | Partner
+  token_hash: string
+  expires_at: string
+  last_seen_at?: string | null
+  user_agent?: string | null
+  ip?: string | null
+  remember?: boolean | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-windows".
  */
 export interface RateLimitWindow {
-  id: string;
-  key: string;
-  count: number;
-  reset_at: string;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  key: string
+  count: number
+  reset_at: string
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: string;
-  key: string;
+  id: string
+  key: string
   data:
     | {
-        [k: string]: unknown;
+        [k: string]: unknown
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null;
+    | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: string;
+  id: string
   document?:
     | ({
-        relationTo: 'news';
-        value: string | News;
+        relationTo: 'news'
+        value: string | News
       } | null)
     | ({
-        relationTo: 'pages';
-        value: string | Page;
+        relationTo: 'pages'
+        value: string | Page
       } | null)
     | ({
-        relationTo: 'faq';
-        value: string | Faq;
+        relationTo: 'faq'
+        value: string | Faq
       } | null)
     | ({
-        relationTo: 'prizes';
-        value: string | Prize;
+        relationTo: 'prizes'
+        value: string | Prize
       } | null)
     | ({
-        relationTo: 'products';
-        value: string | Product;
+        relationTo: 'products'
+        value: string | Product
       } | null)
     | ({
-        relationTo: 'documents';
-        value: string | Document;
+        relationTo: 'documents'
+        value: string | Document
       } | null)
     | ({
-        relationTo: 'media';
-        value: string | Media;
+        relationTo: 'media'
+        value: string | Media
       } | null)
     | ({
-        relationTo: 'staff';
-        value: string | Staff;
+        relationTo: 'staff'
+        value: string | Staff
       } | null)
     | ({
-        relationTo: 'partners';
-        value: string | Partner;
+        relationTo: 'partners'
+        value: string | Partner
       } | null)
     | ({
-        relationTo: 'companies';
-        value: string | Company;
+        relationTo: 'companies'
+        value: string | Company
       } | null)
     | ({
-        relationTo: 'invitations';
-        value: string | Invitation;
+        relationTo: 'invitations'
+        value: string | Invitation
       } | null)
     | ({
-        relationTo: 'statements';
-        value: string | Statement;
+        relationTo: 'statements'
+        value: string | Statement
       } | null)
     | ({
-        relationTo: 'ledger-entries';
-        value: string | LedgerEntry;
+        relationTo: 'ledger-entries'
+        value: string | LedgerEntry
       } | null)
     | ({
-        relationTo: 'coupons';
-        value: string | Coupon;
+        relationTo: 'coupons'
+        value: string | Coupon
       } | null)
     | ({
-        relationTo: 'code-batches';
-        value: string | CodeBatch;
+        relationTo: 'code-batches'
+        value: string | CodeBatch
       } | null)
     | ({
-        relationTo: 'codes';
-        value: string | Code;
+        relationTo: 'codes'
+        value: string | Code
       } | null)
     | ({
-        relationTo: 'code-attempts';
-        value: string | CodeAttempt;
+        relationTo: 'code-attempts'
+        value: string | CodeAttempt
       } | null)
     | ({
-        relationTo: 'trainings';
-        value: string | Training;
+        relationTo: 'trainings'
+        value: string | Training
       } | null)
     | ({
-        relationTo: 'cart-items';
-        value: string | CartItem;
+        relationTo: 'cart-items'
+        value: string | CartItem
       } | null)
     | ({
-        relationTo: 'orders';
-        value: string | Order;
+        relationTo: 'orders'
+        value: string | Order
       } | null)
     | ({
-        relationTo: 'provinces';
-        value: string | Province;
+        relationTo: 'provinces'
+        value: string | Province
       } | null)
     | ({
-        relationTo: 'contact-messages';
-        value: string | ContactMessage;
+        relationTo: 'contact-messages'
+        value: string | ContactMessage
       } | null)
     | ({
-        relationTo: 'captcha-uses';
-        value: string | CaptchaUse;
+        relationTo: 'captcha-uses'
+        value: string | CaptchaUse
       } | null)
     | ({
-        relationTo: 'puzzles';
-        value: string | Puzzle;
+        relationTo: 'puzzles'
+        value: string | Puzzle
       } | null)
     | ({
-        relationTo: 'puzzle-votes';
-        value: string | PuzzleVote;
+        relationTo: 'puzzle-votes'
+        value: string | PuzzleVote
       } | null)
     | ({
-        relationTo: 'ranking-files';
-        value: string | RankingFile;
+        relationTo: 'ranking-files'
+        value: string | RankingFile
       } | null)
     | ({
-        relationTo: 'ranking-publications';
-        value: string | RankingPublication;
+        relationTo: 'ranking-publications'
+        value: string | RankingPublication
       } | null)
     | ({
-        relationTo: 'audit-log';
-        value: string | AuditLog;
+        relationTo: 'audit-log'
+        value: string | AuditLog
       } | null)
     | ({
-        relationTo: 'partner-credentials';
-        value: string | PartnerCredential;
+        relationTo: 'partner-credentials'
+        value: string | PartnerCredential
       } | null)
     | ({
-        relationTo: 'partner-sessions';
-        value: string | PartnerSession;
+        relationTo: 'partner-sessions'
+        value: string | PartnerSession
       } | null)
     | ({
-        relationTo: 'rate-limit-windows';
-        value: string | RateLimitWindow;
-      } | null);
-  globalSlug?: string | null;
+        relationTo: 'rate-limit-windows'
+        value: string | RateLimitWindow
+      } | null)
+  globalSlug?: string | null
   user:
     | {
-        relationTo: 'staff';
-        value: string | Staff;
+        relationTo: 'staff'
+        value: string | Staff
       }
     | {
-        relationTo: 'partners';
-        value: string | Partner;
-      };
-  updatedAt: string;
-  createdAt: string;
+        relationTo: 'partners'
+        value: string | Partner
+      }
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: string;
+  id: string
   user:
     | {
-        relationTo: 'staff';
-        value: string | Staff;
+        relationTo: 'staff'
+        value: string | Staff
       }
     | {
-        relationTo: 'partners';
-        value: string | Partner;
-      };
-  key?: string | null;
+        relationTo: 'partners'
+        value: string | Partner
+      }
+  key?: string | null
   value?:
     | {
-        [k: string]: unknown;
+        [k: string]: unknown
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
+    | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: string;
-  name?: string | null;
-  batch?: number | null;
-  updatedAt: string;
-  createdAt: string;
+  id: string
+  name?: string | null
+  batch?: number | null
+  updatedAt: string
+  createdAt: string
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  lead?: T;
-  content?: T;
-  image?: T;
-  published_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
+  title?: T
+  slug?: T
+  lead?: T
+  content?: T
+  image?: T
+  published_at?: T
+  updatedAt?: T
+  createdAt?: T
+  _status?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
-  key?: T;
-  title?: T;
-  lead?: T;
-  content?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
+  key?: T
+  title?: T
+  lead?: T
+  content?: T
+  updatedAt?: T
+  createdAt?: T
+  _status?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faq_select".
  */
 export interface FaqSelect<T extends boolean = true> {
-  question?: T;
-  answer?: T;
-  category?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  question?: T
+  answer?: T
+  category?: T
+  order?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "prizes_select".
  */
 export interface PrizesSelect<T extends boolean = true> {
-  name_sort?: T;
-  index?: T;
-  name?: T;
-  category?: T;
-  points?: T;
-  image?: T;
-  description?: T;
-  stock?: T;
-  active?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  name_sort?: T
+  index?: T
+  name?: T
+  category?: T
+  points?: T
+  image?: T
+  description?: T
+  stock?: T
+  active?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
-  index?: T;
-  name?: T;
-  product_line?: T;
-  unit?: T;
-  points_per_unit?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  index?: T
+  name?: T
+  product_line?: T
+  unit?: T
+  points_per_unit?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
-  title?: T;
-  kind?: T;
-  version?: T;
-  effective_date?: T;
-  published?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
+  title?: T
+  kind?: T
+  version?: T
+  effective_date?: T
+  published?: T
+  updatedAt?: T
+  createdAt?: T
+  url?: T
+  thumbnailURL?: T
+  filename?: T
+  mimeType?: T
+  filesize?: T
+  width?: T
+  height?: T
+  focalX?: T
+  focalY?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
+  alt?: T
+  updatedAt?: T
+  createdAt?: T
+  url?: T
+  thumbnailURL?: T
+  filename?: T
+  mimeType?: T
+  filesize?: T
+  width?: T
+  height?: T
+  focalX?: T
+  focalY?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff_select".
  */
 export interface StaffSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  login_blocked?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
+  name?: T
+  roles?: T
+  login_blocked?: T
+  updatedAt?: T
+  createdAt?: T
+  email?: T
+  resetPasswordToken?: T
+  resetPasswordExpiration?: T
+  salt?: T
+  hash?: T
+  resetPasswordRequestedAt?: T
+  loginAttempts?: T
+  lockUntil?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partners_select".
  */
 export interface PartnersSelect<T extends boolean = true> {
-  email?: T;
-  first_name?: T;
-  last_name?: T;
-  name?: T;
-  phone?: T;
-  programme?: T;
-  company?: T;
-  potential_group?: T;
-  is_ranking_winner?: T;
+  email?: T
+  first_name?: T
+  last_name?: T
+  name?: T
+  phone?: T
+  programme?: T
+  company?: T
+  potential_group?: T
+  is_ranking_winner?: T
   residence_address?:
     | T
     | {
-        street?: T;
-        building?: T;
-        local?: T;
-        post_code?: T;
-        city?: T;
-        commune?: T;
-        county?: T;
-        province?: T;
-      };
+        street?: T
+        building?: T
+        local?: T
+        post_code?: T
+        city?: T
+        commune?: T
+        county?: T
+        province?: T
+      }
   correspondence_address?:
     | T
     | {
-        street?: T;
-        building?: T;
-        local?: T;
-        post_code?: T;
-        city?: T;
-        commune?: T;
-        county?: T;
-        province?: T;
-      };
+        street?: T
+        building?: T
+        local?: T
+        post_code?: T
+        city?: T
+        commune?: T
+        county?: T
+        province?: T
+      }
   tax?:
     | T
     | {
-        declaration?: T;
-        pesel?: T;
-        tax_office?: T;
-        company_name?: T;
-        company_tax_identifier?: T;
-      };
-  birth_date?: T;
-  preferred_language?: T;
-  registration_coupon?: T;
-  confirmed_at?: T;
-  confirmation_token_hash?: T;
-  confirmation_expires_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
+        declaration?: T
+        pesel?: T
+        tax_office?: T
+        company_name?: T
+        company_tax_identifier?: T
+      }
+  birth_date?: T
+  preferred_language?: T
+  registration_coupon?: T
+  confirmed_at?: T
+  confirmation_token_hash?: T
+  confirmation_expires_at?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "companies_select".
  */
 export interface CompaniesSelect<T extends boolean = true> {
-  name?: T;
-  tax_identifier?: T;
-  sap?: T;
-  potential_group?: T;
-  region?: T;
-  regon?: T;
+  name?: T
+  tax_identifier?: T
+  sap?: T
+  potential_group?: T
+  region?: T
+  regon?: T
   address?:
     | T
     | {
-        street?: T;
-        building?: T;
-        local?: T;
-        post_code?: T;
-        city?: T;
-        county?: T;
-        province?: T;
-      };
+        street?: T
+        building?: T
+        local?: T
+        post_code?: T
+        city?: T
+        county?: T
+        province?: T
+      }
   location?:
     | T
     | {
-        lat?: T;
-        lng?: T;
-        located_at?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
+        lat?: T
+        lng?: T
+        located_at?: T
+      }
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invitations_select".
  */
 export interface InvitationsSelect<T extends boolean = true> {
-  key?: T;
-  email?: T;
-  first_name?: T;
-  last_name?: T;
-  phone?: T;
-  kth_id?: T;
-  company?: T;
-  expires_at?: T;
-  used_at?: T;
-  revoked_at?: T;
-  partner?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  key?: T
+  email?: T
+  first_name?: T
+  last_name?: T
+  phone?: T
+  kth_id?: T
+  company?: T
+  expires_at?: T
+  used_at?: T
+  revoked_at?: T
+  partner?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "statements_select".
  */
 export interface StatementsSelect<T extends boolean = true> {
-  partner?: T;
-  regulations?: T;
-  privacy_policy?: T;
-  accept_regulations?: T;
-  accept_privacy_policy?: T;
-  accept_marketing_data_process?: T;
-  accepted_at?: T;
-  ip?: T;
-  user_agent?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  partner?: T
+  regulations?: T
+  privacy_policy?: T
+  accept_regulations?: T
+  accept_privacy_policy?: T
+  accept_marketing_data_process?: T
+  accepted_at?: T
+  ip?: T
+  user_agent?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ledger-entries_select".
  */
 export interface LedgerEntriesSelect<T extends boolean = true> {
-  partner?: T;
-  seq?: T;
-  amount_tenths?: T;
-  label?: T;
-  source?: T;
-  reference?: T;
-  idempotency_key?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  partner?: T
+  seq?: T
+  amount_tenths?: T
+  label?: T
+  source?: T
+  reference?: T
+  idempotency_key?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coupons_select".
  */
 export interface CouponsSelect<T extends boolean = true> {
-  code?: T;
-  name?: T;
-  points?: T;
-  active?: T;
-  valid_from?: T;
-  valid_to?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  code?: T
+  name?: T
+  points?: T
+  active?: T
+  valid_from?: T
+  valid_to?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "code-batches_select".
  */
 export interface CodeBatchesSelect<T extends boolean = true> {
-  name?: T;
-  product?: T;
-  kind?: T;
-  training_name?: T;
-  training_starts_at?: T;
-  training_ends_at?: T;
-  points_per_code?: T;
-  count?: T;
-  created_by?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  name?: T
+  product?: T
+  kind?: T
+  training_name?: T
+  training_starts_at?: T
+  training_ends_at?: T
+  points_per_code?: T
+  count?: T
+  created_by?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "codes_select".
  */
 export interface CodesSelect<T extends boolean = true> {
-  code?: T;
-  batch?: T;
-  product?: T;
-  points_tenths?: T;
-  registered_by?: T;
-  registered_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  code?: T
+  batch?: T
+  product?: T
+  points_tenths?: T
+  registered_by?: T
+  registered_at?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "code-attempts_select".
  */
 export interface CodeAttemptsSelect<T extends boolean = true> {
-  code?: T;
-  partner?: T;
-  outcome?: T;
-  ip?: T;
-  idempotency_key?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  code?: T
+  partner?: T
+  outcome?: T
+  ip?: T
+  idempotency_key?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "trainings_select".
  */
 export interface TrainingsSelect<T extends boolean = true> {
-  partner?: T;
-  name?: T;
-  starts_at?: T;
-  ends_at?: T;
-  coupon?: T;
-  code?: T;
-  points_tenths?: T;
-  registered_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  partner?: T
+  name?: T
+  starts_at?: T
+  ends_at?: T
+  coupon?: T
+  code?: T
+  points_tenths?: T
+  registered_at?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cart-items_select".
  */
 export interface CartItemsSelect<T extends boolean = true> {
-  partner?: T;
-  prize?: T;
-  quantity?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  partner?: T
+  prize?: T
+  quantity?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
-  number?: T;
-  partner?: T;
+  number?: T
+  partner?: T
   lines?:
     | T
     | {
-        prize?: T;
-        name?: T;
-        quantity?: T;
-        points?: T;
-        id?: T;
-      };
-  total_points?: T;
-  status?: T;
+        prize?: T
+        name?: T
+        quantity?: T
+        points?: T
+        id?: T
+      }
+  total_points?: T
+  status?: T
   delivery?:
     | T
     | {
-        choice?: T;
-        name?: T;
-        street?: T;
-        building?: T;
-        local?: T;
-        post_code?: T;
-        city?: T;
-      };
-  tracking_number?: T;
-  status_reason?: T;
+        choice?: T
+        name?: T
+        street?: T
+        building?: T
+        local?: T
+        post_code?: T
+        city?: T
+      }
+  tracking_number?: T
+  status_reason?: T
   history?:
     | T
     | {
-        status?: T;
-        at?: T;
-        by?: T;
-        note?: T;
-        id?: T;
-      };
-  idempotency_key?: T;
-  updatedAt?: T;
-  createdAt?: T;
+        status?: T
+        at?: T
+        by?: T
+        note?: T
+        id?: T
+      }
+  idempotency_key?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "provinces_select".
  */
 export interface ProvincesSelect<T extends boolean = true> {
-  name?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  name?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
-  subject?: T;
-  body?: T;
-  email?: T;
-  phone?: T;
-  partner?: T;
-  department_email?: T;
-  status?: T;
-  answered_at?: T;
-  answered_by?: T;
-  ip?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  subject?: T
+  body?: T
+  email?: T
+  phone?: T
+  partner?: T
+  department_email?: T
+  status?: T
+  answered_at?: T
+  answered_by?: T
+  ip?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "captcha-uses_select".
  */
 export interface CaptchaUsesSelect<T extends boolean = true> {
-  nonce?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  nonce?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "puzzles_select".
  */
 export interface PuzzlesSelect<T extends boolean = true> {
-  name?: T;
-  group?: T;
-  image?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  name?: T
+  group?: T
+  image?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "puzzle-votes_select".
  */
 export interface PuzzleVotesSelect<T extends boolean = true> {
-  partner?: T;
-  group?: T;
-  puzzle?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  partner?: T
+  group?: T
+  puzzle?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ranking-files_select".
  */
 export interface RankingFilesSelect<T extends boolean = true> {
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
+  updatedAt?: T
+  createdAt?: T
+  url?: T
+  thumbnailURL?: T
+  filename?: T
+  mimeType?: T
+  filesize?: T
+  width?: T
+  height?: T
+  focalX?: T
+  focalY?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ranking-publications_select".
  */
 export interface RankingPublicationsSelect<T extends boolean = true> {
-  data_date?: T;
-  rows_count?: T;
-  results?: T;
-  file?: T;
-  published_by?: T;
-  current?: T;
-  made_current_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  data_date?: T
+  rows_count?: T
+  results?: T
+  file?: T
+  published_by?: T
+  current?: T
+  made_current_at?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
-  staff?: T;
-  staff_email?: T;
-  action?: T;
-  resource?: T;
-  resource_id?: T;
-  before?: T;
-  after?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  staff?: T
+  staff_email?: T
+  action?: T
+  resource?: T
+  resource_id?: T
+  before?: T
+  after?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partner-credentials_select".
  */
 export interface PartnerCredentialsSelect<T extends boolean = true> {
-  partner?: T;
-  password_hash?: T;
-  password_changed_at?: T;
-  reset_token_hash?: T;
-  reset_expires_at?: T;
-  blocked_at?: T;
-  blocked_reason?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  partner?: T
+  password_hash?: T
+  password_changed_at?: T
+  reset_token_hash?: T
+  reset_expires_at?: T
+  blocked_at?: T
+  blocked_reason?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partner-sessions_select".
  */
 export interface PartnerSessionsSelect<T extends boolean = true> {
-  partner?: T;
-  token_hash?: T;
-  expires_at?: T;
-  last_seen_at?: T;
-  user_agent?: T;
-  ip?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  partner?: T
+  token_hash?: T
+  expires_at?: T
+  last_seen_at?: T
+  user_agent?: T
+  ip?: T
+  remember?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-windows_select".
  */
 export interface RateLimitWindowsSelect<T extends boolean = true> {
-  key?: T;
-  count?: T;
-  reset_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  key?: T
+  count?: T
+  reset_at?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T;
-  data?: T;
+  key?: T
+  data?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T;
-  globalSlug?: T;
-  user?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  document?: T
+  globalSlug?: T
+  user?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences_select".
  */
 export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T;
-  key?: T;
-  value?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  user?: T
+  key?: T
+  value?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations_select".
  */
 export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T;
-  batch?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  name?: T
+  batch?: T
+  updatedAt?: T
+  createdAt?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "programme-settings".
  */
 export interface ProgrammeSetting {
-  id: string;
-  programme_name?: string | null;
-  contest_enabled?: boolean | null;
-  points_enabled?: boolean | null;
-  helpline_phone?: string | null;
-  helpline_hours_contest?: string | null;
-  helpline_hours_points?: string | null;
-  dth_email?: string | null;
-  sbh_email?: string | null;
+  id: string
+  programme_name?: string | null
+  contest_enabled?: boolean | null
+  points_enabled?: boolean | null
+  helpline_phone?: string | null
+  helpline_hours_contest?: string | null
+  helpline_hours_points?: string | null
+  dth_email?: string | null
+  sbh_email?: string | null
   social?: {
-    facebook?: string | null;
-    instagram?: string | null;
-    youtube?: string | null;
-    linkedin?: string | null;
-  };
-  survey_url?: string | null;
+    facebook?: string | null
+    instagram?: string | null
+    youtube?: string | null
+    linkedin?: string | null
+  }
+  survey_url?: string | null
   puzzle?: {
-    intro?: string | null;
-    voting_starts_at?: string | null;
-    voting_ends_at?: string | null;
-    active_groups?: ('puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6')[] | null;
-    destination_title?: string | null;
-    destination_text?: string | null;
-    destination_image?: (string | null) | Media;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
+    intro?: string | null
+    voting_starts_at?: string | null
+    voting_ends_at?: string | null
+    active_groups?: ('puzzle-1' | 'puzzle-2' | 'puzzle-3' | 'puzzle-4' | 'puzzle-5' | 'puzzle-6')[] | null
+    destination_title?: string | null
+    destination_text?: string | null
+    destination_image?: (string | null) | Media
+  }
+  updatedAt?: string | null
+  createdAt?: string | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "programme-settings_select".
  */
 export interface ProgrammeSettingsSelect<T extends boolean = true> {
-  programme_name?: T;
-  contest_enabled?: T;
-  points_enabled?: T;
-  helpline_phone?: T;
-  helpline_hours_contest?: T;
-  helpline_hours_points?: T;
-  dth_email?: T;
-  sbh_email?: T;
+  programme_name?: T
+  contest_enabled?: T
+  points_enabled?: T
+  helpline_phone?: T
+  helpline_hours_contest?: T
+  helpline_hours_points?: T
+  dth_email?: T
+  sbh_email?: T
   social?:
     | T
     | {
-        facebook?: T;
-        instagram?: T;
-        youtube?: T;
-        linkedin?: T;
-      };
-  survey_url?: T;
+        facebook?: T
+        instagram?: T
+        youtube?: T
+        linkedin?: T
+      }
+  survey_url?: T
   puzzle?:
     | T
     | {
-        intro?: T;
-        voting_starts_at?: T;
-        voting_ends_at?: T;
-        active_groups?: T;
-        destination_title?: T;
-        destination_text?: T;
-        destination_image?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
+        intro?: T
+        voting_starts_at?: T
+        voting_ends_at?: T
+        active_groups?: T
+        destination_title?: T
+        destination_text?: T
+        destination_image?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1701,18 +1692,17 @@ export interface ProgrammeSettingsSelect<T extends boolean = true> {
  */
 export interface CollectionsWidget {
   data?: {
-    [k: string]: unknown;
-  };
-  width: 'full';
+    [k: string]: unknown
+  }
+  width: 'full'
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {
-  [k: string]: unknown;
+  [k: string]: unknown
 }
-
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

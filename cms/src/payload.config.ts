@@ -44,62 +44,65 @@ import { ProgrammeSettings } from './globals/ProgrammeSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default buildConfig({
-  secret: env.PAYLOAD_SECRET,
-  serverURL: env.PUBLIC_URL ?? '',
-  // /api belongs to the portal contract; Payload's REST serves only its own admin panel.
-  routes: { api: '/cms-api', admin: '/admin' },
-  admin: {
-    user: Staff.slug,
-    importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Program Partnerski' },
-  },
-  i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
-  // Staff edits in this admin are recorded in the append-only audit log; every write drops the read models it makes stale.
-  collections: [
-    ...[
-      News,
-      Pages,
-      Faq,
-      Prizes,
-      Products,
-      Documents,
-      Media,
-      Staff,
-      Partners,
-      Companies,
-      Invitations,
-      Statements,
-      LedgerEntries,
-      Coupons,
-      CodeBatches,
-      Codes,
-      CodeAttempts,
-      Trainings,
-      CartItems,
-      Orders,
-      Provinces,
-      ContactMessages,
-      CaptchaUses,
-      Puzzles,
-      PuzzleVotes,
-      RankingFiles,
-      RankingPublications,
-      AuditLog,
-    ]
-      .map(withAuditHooks)
-      .map(withReadModelInvalidation),
-    // Written only by single SQL statements (modules/auth, rate-limit); the actions are audited where they happen.
-    PartnerCredentials,
-    PartnerSessions,
-    RateLimitWindows,
-  ],
-  globals: [ProgrammeSettings].map(withGlobalAuditHooks).map(withGlobalReadModelInvalidation),
-  editor: lexicalEditor(),
-  db: databaseAdapter(env),
-  email: emailAdapter(env),
-  graphQL: { disable: true },
-  telemetry: false,
-  // Types are generated on purpose (npm run generate:types -w cms), not by every app start.
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-})
+// Async so the database adapter's package loads only when chosen (MongoDB's driver costs ~300 ms and ~20 MB).
+export default databaseAdapter(env).then((db) =>
+  buildConfig({
+    secret: env.PAYLOAD_SECRET,
+    serverURL: env.PUBLIC_URL ?? '',
+    // /api belongs to the portal contract; Payload's REST serves only its own admin panel.
+    routes: { api: '/cms-api', admin: '/admin' },
+    admin: {
+      user: Staff.slug,
+      importMap: { baseDir: dirname },
+      meta: { titleSuffix: ' · Program Partnerski' },
+    },
+    i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
+    // Staff edits in this admin are recorded in the append-only audit log; every write drops the read models it makes stale.
+    collections: [
+      ...[
+        News,
+        Pages,
+        Faq,
+        Prizes,
+        Products,
+        Documents,
+        Media,
+        Staff,
+        Partners,
+        Companies,
+        Invitations,
+        Statements,
+        LedgerEntries,
+        Coupons,
+        CodeBatches,
+        Codes,
+        CodeAttempts,
+        Trainings,
+        CartItems,
+        Orders,
+        Provinces,
+        ContactMessages,
+        CaptchaUses,
+        Puzzles,
+        PuzzleVotes,
+        RankingFiles,
+        RankingPublications,
+        AuditLog,
+      ]
+        .map(withAuditHooks)
+        .map(withReadModelInvalidation),
+      // Written only by single SQL statements (modules/auth, rate-limit); the actions are audited where they happen.
+      PartnerCredentials,
+      PartnerSessions,
+      RateLimitWindows,
+    ],
+    globals: [ProgrammeSettings].map(withGlobalAuditHooks).map(withGlobalReadModelInvalidation),
+    editor: lexicalEditor(),
+    db,
+    email: emailAdapter(env),
+    graphQL: { disable: true },
+    telemetry: false,
+    // Types are generated on purpose (npm run generate:types -w cms), not by every app start.
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  }),
+)

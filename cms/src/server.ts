@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import type { RequestHandler } from 'express'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embeddedPostgres'
 import { DATA_DIR } from './paths'
@@ -35,6 +35,7 @@ const starting: http.RequestListener = (req, res) => {
 
 /** A Redis connection that must answer before the app serves: a wrong REDIS_URL stops the start, not the first login. */
 async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })
   await redis.connect()
   return redis
@@ -77,7 +78,14 @@ export async function closeDatabase(payload: Payload, embedded: EmbeddedDatabase
 
 /** Starts the one process: the database, then the port (health 503 until ready), migrations, admin and routes. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
-  const embedded = await ensureDatabase()
+  // The packages load (~2 s of compiling on a cold start) while PostgreSQL initialises and starts in its own process.
+  const [embedded] = await Promise.all([
+    ensureDatabase(),
+    import('payload'),
+    import('@payloadcms/db-postgres'),
+    import('express'),
+    options.admin === false ? null : import('next'),
+  ])
   // Loaded only now: the environment, the config and everything that reads them need DATABASE_URI.
   const { env } = await import('./env')
   const { getPayload } = await import('payload')

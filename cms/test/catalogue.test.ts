@@ -103,6 +103,20 @@ describe('prize catalogue, cart and orders', () => {
     expect((await other.get<Cart>('/api/cart')).body.items).toEqual([])
   })
 
+  it('answers odd cart input with a Polish 422 or 404, never takes `true` for a quantity, and pages past the end without an error', async () => {
+    const grill = prizes.find((p) => p.name === 'Zestaw grillowy')!
+    const odd = await client.post('/api/cart', { prize_id: grill.id, quantity: true })
+    expect(odd.status).toBe(422)
+    expect(odd.body.errors).toEqual({ quantity: ['Podaj liczbę sztuk.'] })
+    const notInCart = await client.request<{ message: string }>('DELETE', `/api/cart/${grill.id}`)
+    expect(notInCart.status).toBe(404)
+    expect(notInCart.body.message).toBe('Tej nagrody nie ma w koszyku.')
+    const beyond = await client.get<{ items: unknown[]; current_page: number; last_page: number }>('/api/prizes?page=99999')
+    expect(beyond.status).toBe(200)
+    expect(beyond.body.items).toEqual([])
+    expect(beyond.body.current_page).toBe(99999)
+  })
+
   it('places an order with a number and status Pending, takes the points, empties the cart, and refuses one beyond the balance', async () => {
     const order = await client.post<{ message: string; order: { number: string; status: string; total_points: number } }>('/api/orders', {
       delivery: 'correspondence',
@@ -229,6 +243,51 @@ describe('prize catalogue, cart and orders', () => {
     expect(new Set(replays.map((r) => r.body.order.number)).size).toBe(1)
     expect((await buyer.get<PointsBalance>('/api/points')).body.available).toBe(500)
     expect((await buyer.get<{ items: unknown[] }>('/api/orders')).body.items).toHaveLength(4)
+  })
+
+  it('takes stock with the points: twenty orders at once for the last three pieces place exactly three, and a cancellation puts its pieces back once', async () => {
+    const speaker = prizes.find((p) => p.name === 'Słuchawki bezprzewodowe')!
+    await app.payload.update({ collection: 'prizes', id: speaker.id, data: { stock: 3 }, overrideAccess: true })
+    const stockNow = async () => (await app.payload.findByID({ collection: 'prizes', id: speaker.id, overrideAccess: true })).stock
+    const buyer = app.client()
+    const email = 'magazyn@demo.pl'
+    const buyerId = (await createAcceptedPartner(app, email, 'points')).id
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 20 * 350 * 10, label: 'Korekta testowa', source: 'correction' }),
+    )
+    await buyer.post('/api/login', { email, password: 'Demo123!' })
+    await buyer.post('/api/cart', { prize_id: speaker.id })
+    const first = await buyer.post<{ order: { number: string } }>('/api/orders', { delivery: 'correspondence' })
+    expect(first.status).toBe(201)
+    expect(await stockNow()).toBe(2)
+
+    const reorders = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        buyer.post<{ message?: string }>('/api/orders', { delivery: 'correspondence', reorder: first.body.order.number }),
+      ),
+    )
+    expect(reorders.filter((r) => r.status === 201)).toHaveLength(2)
+    expect([...new Set(reorders.filter((r) => r.status === 422).map((r) => r.body.message))]).toEqual([
+      'Nagroda „Słuchawki bezprzewodowe” jest chwilowo niedostępna (brak w magazynie).',
+    ])
+    expect(await stockNow()).toBe(0)
+    const none = await buyer.post('/api/cart', { prize_id: speaker.id })
+    expect([none.status, none.body.errors]).toEqual([422, { prize_id: ['Ta nagroda jest chwilowo niedostępna (brak w magazynie).'] }])
+    // Only the three placed orders cost points.
+    expect((await buyer.get<PointsBalance>('/api/points')).body.sent).toBe(3 * 350)
+
+    const staff = app.client()
+    await staff.post('/backoffice/api/login', { email: 'program@demo.pl', password: 'Admin123!' })
+    const order = (
+      await app.payload.find({ collection: 'orders', where: { number: { equals: first.body.order.number } }, overrideAccess: true })
+    ).docs[0]!
+    const cancels = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        staff.post(`/backoffice/api/orders/${order.id}/status`, { status: 'Cancelled', reason: 'Na prośbę partnera' }),
+      ),
+    )
+    expect(cancels.map((c) => c.status).sort()).toEqual([200, 422, 422])
+    expect(await stockNow()).toBe(1)
   })
 
   it('scopes an order’s idempotency key to its partner: the same key from another partner is a different order', async () => {

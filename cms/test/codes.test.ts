@@ -54,6 +54,12 @@ describe('package codes: registration, races, replays and limits', () => {
     expect(other.body).toMatchObject({ status: 'already_registered', message: 'Ten kod został już zarejestrowany.' })
   })
 
+  it('answers a code that is far too long as an invalid code, not as an empty field', async () => {
+    const long = await fachowiec.post('/api/codes', { code: 'ABCD-EFGH-'.repeat(5) })
+    expect(long.status).toBe(422)
+    expect(long.body.errors).toEqual({ code: ['Nieprawidłowy kod (błędny lub już zarejestrowany).'] })
+  })
+
   it('answers an empty field, a mistyped code and an unknown code with their messages', async () => {
     const empty = await fachowiec.post('/api/codes', { code: '  ' })
     expect(empty.status).toBe(422)

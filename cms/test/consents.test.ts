@@ -41,6 +41,17 @@ describe('page data, regulations acceptance and the consent register', () => {
     expect((await points.get<PageData>('/api/page-data')).body.helpline.hours).toBe('pon.–pt. 14:00–20:00')
   })
 
+  it('answers a malformed acceptance in Polish, field by field, never with the validator’s English', async () => {
+    const client = app.client()
+    await client.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
+    const empty = await client.post('/api/accept-regulations', {})
+    expect(empty.status).toBe(422)
+    expect(empty.body.errors).toEqual({ statement: ['To pole jest wymagane.'] })
+    const wrongTypes = await client.post('/api/accept-regulations', { statement: 'tak' })
+    expect(wrongTypes.status).toBe(422)
+    expect(wrongTypes.body.errors).toEqual({ statement: ['Nieprawidłowa wartość: oczekiwano: zestaw pól.'] })
+  })
+
   it('requires both documents (422 per checkbox), then records the acceptance with versions, IP and user agent', async () => {
     const client = app.client()
     await client.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { weekStart } from '../src/modules/backoffice/dashboard'
+import { weekStart } from '../src/modules/dashboard/dashboard'
 import { startTestApp, type TestApp } from './support/app'
 import { createAcceptedPartner } from './support/partners'
 import type { HttpClient } from './support/http'

@@ -125,6 +125,9 @@ describe('back office: order fulfilment with refunds, e-mails and the audit log'
     const mail = await app.mailbox.waitFor('fachowiec@demo.pl', (m) => m.subject.includes(`Zamówienie ${orders[1]}: odrzucone`))
     expect(mail.text).toContain('Powód: Nagroda wycofana.')
     expect(mail.text).toContain('250 PKT wróciło na Twoje konto.')
+    // In Polish only: the status, never its code.
+    expect(mail.text).toContain('to teraz: odrzucone.')
+    expect(mail.text).not.toMatch(/Pending|Accepted|Shipped|Delivered|Rejected|Cancelled/)
   })
 
   it('accepts in bulk, saying which orders could not be accepted, and exports the queue as CSV', async () => {

@@ -42,6 +42,20 @@ describe('self-registration of a tradesperson (points scheme)', () => {
     ...overrides,
   })
 
+  it('answers a province that is not on the list with a 422 on that field, for a new and a registered e-mail alike', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    for (const emailAddress of ['nowy.dekarz@example.pl', 'partner@demo.pl']) {
+      const answer = await app
+        .client()
+        .post('/api/register', form({ emailAddress, residenceAddress: { ...residence(), province: unknown } }))
+      expect([emailAddress, answer.status, answer.body.errors]).toEqual([
+        emailAddress,
+        422,
+        { 'residenceAddress.province': ['Wybierz województwo z listy.'] },
+      ])
+    }
+  })
+
   it('validates the tax declaration fields each option needs, the PESEL date and the addresses', async () => {
     const privatePerson = await app
       .client()
@@ -189,15 +203,19 @@ describe('self-registration of a tradesperson (points scheme)', () => {
       expect((await app.client().post('/api/register', form({ emailAddress }))).status).toBe(202)
       return performance.now() - started
     }
+    // Each answer is timed on a quiet server: the step after the previous answer (its e-mail) has finished.
+    const attempts = () => app.mailbox.mailsTo('fachowiec@demo.pl').length
     const known: number[] = []
     const fresh: number[] = []
     for (let i = 0; i < 3; i++) {
+      const before = attempts()
       known.push(await time('fachowiec@demo.pl'))
+      await expect.poll(attempts).toBe(before + 1)
       fresh.push(await time(`nowy.fachowiec${i}@example.pl`))
+      await app.mailbox.waitFor(`nowy.fachowiec${i}@example.pl`)
     }
     const median = (runs: number[]) => runs.sort((a, b) => a - b)[1]!
     expect(median(known) / median(fresh)).toBeGreaterThan(0.5)
     expect(median(known) / median(fresh)).toBeLessThan(2)
-    await app.mailbox.waitFor('nowy.fachowiec2@example.pl')
   })
 })

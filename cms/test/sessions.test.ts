@@ -236,6 +236,57 @@ describe('partner sessions and security state under concurrent logins', () => {
     await programme.post(`/backoffice/api/partners/${id}/unblock`)
   })
 
+  it('keeps a partner who chose "Zapamiętaj mnie" for 30 days from the last visit, others 12 hours from the login; a block still ends it', async () => {
+    const id = await partnerId('partner@demo.pl')
+    const remembered = app.client()
+    const plain = app.client()
+    const maxAge = (setCookies: string[]) =>
+      Number(/Max-Age=(\d+)/.exec(setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '')?.[1])
+    expect(
+      maxAge((await remembered.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!', remember: true })).setCookies),
+    ).toBe(30 * 86_400)
+    expect(maxAge((await plain.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })).setCookies)).toBe(12 * 3600)
+
+    const sessions = async () =>
+      (
+        await app.payload.find({
+          collection: 'partner-sessions',
+          where: { partner: { equals: id } },
+          overrideAccess: true,
+          pagination: false,
+        })
+      ).docs
+    const daysLeft = (expiresAt: string) => (new Date(expiresAt).getTime() - Date.now()) / 86_400_000
+    // Twenty days on: ten days left on each, last seen an hour ago.
+    for (const session of await sessions())
+      await app.payload.update({
+        collection: 'partner-sessions',
+        id: session.id,
+        data: {
+          expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+          last_seen_at: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+        overrideAccess: true,
+      })
+    await new Promise((resolve) => setTimeout(resolve, 1100)) // past the per-process view of a session
+    const visit = await remembered.get('/api/page-data')
+    expect(maxAge(visit.setCookies)).toBe(30 * 86_400)
+    await plain.get('/api/page-data')
+    const after = await sessions()
+    expect(after.filter((s) => s.remember).map((s) => Math.round(daysLeft(s.expires_at)))).toEqual([30])
+    expect(after.filter((s) => !s.remember).map((s) => Math.round(daysLeft(s.expires_at)))).toEqual([10])
+
+    await programme.post(`/backoffice/api/partners/${id}/block`, { reason: 'Test' })
+    expect(await loggedIn(remembered)).toBe(false)
+    await programme.post(`/backoffice/api/partners/${id}/unblock`)
+  })
+
+  it('refuses a "Zapamiętaj mnie" that is not a yes or no with a Polish message', async () => {
+    const answer = await app.client().post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!', remember: 'tak' })
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({ remember: ['Zaznacz albo odznacz „Zapamiętaj mnie”.'] })
+  })
+
   it('closes Payload’s own login, password and reset paths to partners', async () => {
     await expect(
       app.payload.login({ collection: 'partners', data: { email: 'fachowiec@demo.pl', password: 'Demo123!' } }),

@@ -7,6 +7,11 @@ export async function logInToPortal(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Zaloguj' }).click()
 }
 
+export async function logOutOfPortal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Wyloguj' }).click()
+  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible()
+}
+
 export async function closeSurveyIfShown(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog')
   if (await dialog.isVisible()) {

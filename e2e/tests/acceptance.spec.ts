@@ -62,8 +62,9 @@ test('a partner who has not accepted is held on the acceptance screen until they
   await page.getByRole('button', { name: 'Wyloguj' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible()
+  // A guest is sent to the login, which brings them back to what they asked for.
   await page.goto('/about')
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/\?next=%2Fabout$/)
 })
 
 test('wrong credentials show the server message and never say which part was wrong', async ({ page }) => {

@@ -42,6 +42,10 @@ test('a tradesperson scans the QR code on the packaging with the camera and the 
   await page.waitForFunction(() => !navigator.onLine)
   await page.getByRole('button', { name: 'Dodaj', exact: true }).click()
   await expect(page.getByText('Kod został dodany.')).toBeVisible()
-  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('czeka na wysłanie')
+  const entry = page.getByRole('region', { name: 'Moje kody' }).getByRole('listitem').filter({ hasText: code })
+  await expect(entry).toContainText('czeka na wysłanie')
+  // Taken off the list before the browser goes: nothing of this test is left to send.
+  await page.getByRole('button', { name: `Usuń kod ${code} z listy` }).click()
+  await expect(entry).toBeHidden()
   await browser.close()
 })

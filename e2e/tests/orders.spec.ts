@@ -39,7 +39,9 @@ test('a tradesperson fills the cart, places an order, and a second order beyond 
   await expect(page.getByText('Koszyk jest pusty.')).toBeVisible()
   const orders = page.getByRole('table')
   await expect(orders).toContainText('Szczoteczka soniczna')
-  await expect(orders).toContainText('Pending')
+  // In Polish, as everywhere a partner looks: the status, never its code.
+  await expect(orders).toContainText('Oczekuje')
+  await expect(orders).not.toContainText('Pending')
 
   await page.goto('/katalog')
   await page.getByRole('button', { name: 'Dodaj do koszyka: Zestaw grillowy' }).click()

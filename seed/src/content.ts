@@ -9,7 +9,7 @@ type Block = string | { heading: string } | { list: readonly string[] }
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
 
 /** A Lexical rich-text document from paragraphs, headings and bullet lists. */
-export function richText(blocks: Block[]) {
+function richText(blocks: Block[]) {
   const children = blocks.map((block) => {
     if (typeof block === 'string')
       return { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [text(block)] }

@@ -10,7 +10,7 @@ export { DEMO_DESTINATION, DEMO_PUZZLES } from './puzzle'
 export { contestCsv, demoContestRows, demoNip } from './contest'
 import type { Partner } from '@portal/cms/payload-types'
 
-export const PROVINCES = [
+const PROVINCES = [
   'dolnośląskie',
   'kujawsko-pomorskie',
   'lubelskie',
@@ -29,10 +29,10 @@ export const PROVINCES = [
   'zachodniopomorskie',
 ]
 
-export const DEMO_PARTNER_PASSWORD = 'Demo123!'
-export const DEMO_STAFF_PASSWORD = 'Admin123!'
+const DEMO_PARTNER_PASSWORD = 'Demo123!'
+const DEMO_STAFF_PASSWORD = 'Admin123!'
 
-export const DEMO_STAFF = [
+const DEMO_STAFF = [
   { email: 'admin@demo.pl', name: 'Administrator', roles: ['admin'] },
   { email: 'marketing@demo.pl', name: 'Dział marketingu', roles: ['marketing'] },
   { email: 'program@demo.pl', name: 'Obsługa programu', roles: ['programme'] },
@@ -44,7 +44,7 @@ type DemoPartner = Pick<Partner, 'email' | 'first_name' | 'last_name' | 'name' |
   accepted: boolean
 }
 
-export const DEMO_PARTNERS: DemoPartner[] = [
+const DEMO_PARTNERS: DemoPartner[] = [
   {
     email: 'partner@demo.pl',
     first_name: 'Jan',
@@ -80,7 +80,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
   },
 ]
 
-export const DEMO_DOCUMENTS = [
+const DEMO_DOCUMENTS = [
   { kind: 'regulations', version: '20250515', effective_date: '2025-05-15T00:00:00.000Z', title: 'Regulamin programu partnerskiego' },
   { kind: 'privacy_policy', version: '1.0', effective_date: '2025-01-01T00:00:00.000Z', title: 'Polityka prywatności' },
 ] as const
@@ -226,7 +226,7 @@ async function seedSettings(payload: Payload): Promise<void> {
   })
 }
 
-export const DEMO_COUPON = { code: 'WITAJ50', name: 'Powitanie w programie', points: 50, active: true }
+const DEMO_COUPON = { code: 'WITAJ50', name: 'Powitanie w programie', points: 50, active: true }
 
 async function seedCoupons(payload: Payload): Promise<void> {
   const existing = await payload.count({ collection: 'coupons', where: { code: { equals: DEMO_COUPON.code } }, ...asSystem })

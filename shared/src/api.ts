@@ -6,18 +6,20 @@ import { PROGRAMMES } from './roles'
 export const loginRequest = z.object({
   email: z.string().trim().min(1, 'Podaj adres e-mail.'),
   password: z.string().min(1, 'Podaj hasło.'),
+  /** "Zapamiętaj mnie": a 30-day session that slides with use, instead of 12 hours. */
+  remember: z.boolean({ error: 'Zaznacz albo odznacz „Zapamiętaj mnie”.' }).optional().default(false),
 })
 export type LoginRequest = z.infer<typeof loginRequest>
 
-export const statementInput = z.object({
+const statementInput = z.object({
   accept_regulations: z.boolean().default(false),
   accept_privacy_policy: z.boolean().default(false),
   accept_marketing_data_process: z.boolean().default(false),
 })
 export type StatementInput = z.infer<typeof statementInput>
 
-export const ACCEPT_REGULATIONS_REQUIRED = 'Akceptacja regulaminu jest wymagana.'
-export const ACCEPT_PRIVACY_REQUIRED = 'Akceptacja polityki prywatności jest wymagana.'
+const ACCEPT_REGULATIONS_REQUIRED = 'Akceptacja regulaminu jest wymagana.'
+const ACCEPT_PRIVACY_REQUIRED = 'Akceptacja polityki prywatności jest wymagana.'
 
 /** The acceptance screen: both documents must be accepted, marketing is optional. */
 export const acceptRegulationsRequest = z.object({
@@ -33,6 +35,8 @@ export type CurrentDocument = { id: string; version: string; url: string; effect
 export type PageData = {
   isLoggedin: boolean
   user: {
+    /** The partner's own id: the add-code list on a shared phone belongs to the account that added each code. */
+    id: string
     name: string
     full_name: string
     is_ranking_winner: boolean

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CODE_ALPHABET, checkCharacter, formatCode, isValidCode, makeCode, normalizeCode } from './codes'
+import { CODE_ALPHABET, checkCharacter, codeProblem, formatCode, isValidCode, makeCode, normalizeCode } from './codes'
 
 const codeArb = fc
   .array(fc.constantFrom(...CODE_ALPHABET), { minLength: 7, maxLength: 7 })
@@ -57,5 +57,18 @@ describe('package codes', () => {
     let seed = 1
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
     for (let i = 0; i < 1000; i++) expect(isValidCode(makeCode(random))).toBe(true)
+  })
+})
+
+describe('what is wrong with a typed code', () => {
+  it('tells nothing typed, not a code at all and a typo apart', () => {
+    const code = makeCode(() => 0.5)
+    expect(codeProblem(formatCode(code))).toBeNull()
+    expect(codeProblem(' - ')).toBe('empty')
+    expect(codeProblem(code + 'X')).toBe('malformed')
+    expect(codeProblem(code.slice(0, 7))).toBe('malformed')
+    expect(codeProblem(code.slice(0, 7) + '0')).toBe('malformed')
+    const typo = code.slice(0, 3) + (code[3] === 'A' ? 'B' : 'A') + code.slice(4)
+    expect(codeProblem(typo)).toBe('typo')
   })
 })

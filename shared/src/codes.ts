@@ -4,7 +4,7 @@
  * catches every single mistyped character and every swap of two neighbours on the device, offline.
  */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-export const CODE_LENGTH = 8
+const CODE_LENGTH = 8
 const N = CODE_ALPHABET.length
 
 const valueOf = (char: string) => CODE_ALPHABET.indexOf(char)
@@ -30,12 +30,19 @@ export function formatCode(code: string): string {
   return normalized.length === CODE_LENGTH ? `${normalized.slice(0, 4)}-${normalized.slice(4)}` : normalized
 }
 
-/** A code is well formed when it has the right length, only alphabet characters and a matching check character. */
-export function isValidCode(input: string): boolean {
+/**
+ * What is wrong with a typed code before any server sees it: nothing (null), nothing typed, not a code at all
+ * (length or characters), or a typo that the check character caught.
+ */
+export function codeProblem(input: string): 'empty' | 'malformed' | 'typo' | null {
   const code = normalizeCode(input)
-  if (code.length !== CODE_LENGTH || [...code].some((c) => valueOf(c) < 0)) return false
-  return checkCharacter(code.slice(0, -1)) === code.slice(-1)
+  if (code === '') return 'empty'
+  if (code.length !== CODE_LENGTH || [...code].some((c) => valueOf(c) < 0)) return 'malformed'
+  return checkCharacter(code.slice(0, -1)) === code.slice(-1) ? null : 'typo'
 }
+
+/** A code is well formed when it has the right length, only alphabet characters and a matching check character. */
+export const isValidCode = (input: string): boolean => codeProblem(input) === null
 
 /** A new code from random values in [0, 1) (crypto-quality randomness is the caller's choice). */
 export function makeCode(random: () => number): string {
@@ -48,6 +55,8 @@ export const CODE_STATUSES = ['pending', 'not_found', 'already_registered', 'reg
 export type CodeStatus = (typeof CODE_STATUSES)[number]
 
 export const CODE_EMPTY = 'Pole kod jest puste.'
+/** The spec's "invalid code (invalid or already registered)": never says whether a code exists. */
+export const CODE_INVALID = 'Nieprawidłowy kod (błędny lub już zarejestrowany).'
 export const SYNC_MAX_CODES = 50
 
 /** Back office: the largest batch generated in one go (one transaction, multi-row inserts). */

@@ -12,7 +12,7 @@ export type PageKey = (typeof PAGE_KEYS)[number]
 
 export const PRODUCTS_PAGE_SIZE = 6
 export const NEWS_PAGE_SIZE = 10
-export const PAGINATION_WINDOW = 5
+const PAGINATION_WINDOW = 5
 
 export type PageItem = number | 'gap'
 

@@ -12,7 +12,7 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 }
 
 /** These end an order without a prize: its points go back to the partner. */
-export const REFUNDING_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled']
+const REFUNDING_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled']
 export const isRefunding = (status: string): boolean => (REFUNDING_STATUSES as readonly string[]).includes(status)
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -9,7 +9,6 @@ export const CONTEST_REGIONS = [
   'Zachód',
   'Północny Zachód',
 ] as const
-export type ContestRegion = (typeof CONTEST_REGIONS)[number]
 
 /** The columns a ranking import file (CSV or XLSX) must have, in any order, matched without regard to case. */
 export const RANKING_COLUMNS = {
@@ -20,7 +19,7 @@ export const RANKING_COLUMNS = {
   points: 'Punkty 2025',
 } as const
 
-export type RankingRow = {
+type RankingRow = {
   place: number
   company: string
   /** Points, or the growth over the previous year in the progression list. */

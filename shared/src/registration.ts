@@ -18,19 +18,19 @@ export const phoneField = z
     return phone ?? value
   })
 
-export const nipField = required(13)
+const nipField = required(13)
   .transform((value) => value.replace(/[\s-]/g, ''))
   .refine((value) => /^\d{10}$/.test(value), 'NIP musi mieć 10 cyfr.')
   .refine(isValidNip, 'Nieprawidłowy NIP (błędna suma kontrolna).')
 
-export const regonField = z
+const regonField = z
   .string()
   .trim()
   .optional()
   .default('')
   .refine((value) => value === '' || isValidRegon(value), 'Nieprawidłowy REGON (9 lub 14 cyfr z poprawną sumą kontrolną).')
 
-export const postCodeField = required(6).refine(isValidPostCode, 'Kod pocztowy musi mieć format NN-NNN.')
+const postCodeField = required(6).refine(isValidPostCode, 'Kod pocztowy musi mieć format NN-NNN.')
 
 export const emailField = z
   .string({ error: REQUIRED })
@@ -40,21 +40,20 @@ export const emailField = z
   .pipe(z.email('Nieprawidłowy adres e-mail.'))
   .transform((e) => e.toLowerCase())
 
-export const passwordField = z.string({ error: REQUIRED }).superRefine((value, ctx) => {
+const passwordField = z.string({ error: REQUIRED }).superRefine((value, ctx) => {
   for (const message of passwordPolicyErrors(value)) ctx.addIssue({ code: 'custom', message })
 })
 
 /** Address of spec §3: everything required except the flat number (`local`). */
-export const addressInput = z.object({
+const addressInput = z.object({
   street: required(),
   building: required(20),
   local: optional(),
   postCode: postCodeField,
   city: required(),
 })
-export type AddressInput = z.infer<typeof addressInput>
 
-export const companyAddressInput = addressInput.extend({
+const companyAddressInput = addressInput.extend({
   county: required(),
   province: required(64),
 })
@@ -65,7 +64,7 @@ const consents = z.object({
   accept_marketing_data_process: z.boolean().default(false),
 })
 
-export const PASSWORDS_DIFFER = 'Hasła nie są takie same.'
+const PASSWORDS_DIFFER = 'Hasła nie są takie same.'
 
 /** POST /api/invitations/complete-invitation (spec §3, camelCase). */
 export const completeInvitationRequest = z
@@ -122,7 +121,6 @@ export const createInvitationRequest = z.object({
   kth_id: z.string().trim().max(40).optional().default(''),
   company: z.string().trim().optional().default(''),
 })
-export type CreateInvitationRequest = z.input<typeof createInvitationRequest>
 
 export const INVITATION_VALID_DAYS = 30
 
@@ -214,8 +212,7 @@ export const credentialsRequest = z.object({
 
 /** Self-registration of a tradesperson (points-scheme reading, spec §3). */
 export const TAX_DECLARATIONS = ['A', 'B', 'C'] as const
-export type TaxDeclaration = (typeof TAX_DECLARATIONS)[number]
-export const PREFERRED_LANGUAGES = ['pl', 'en'] as const
+const PREFERRED_LANGUAGES = ['pl', 'en'] as const
 
 const registrationAddress = addressInput.extend({ commune: required(), county: required(), province: required(64) })
 

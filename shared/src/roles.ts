@@ -6,7 +6,6 @@ export const PROGRAMMES = ['contest', 'points'] as const
 export type Programme = (typeof PROGRAMMES)[number]
 
 export const POTENTIAL_GROUPS = ['VIP', 'GOLD'] as const
-export type PotentialGroup = (typeof POTENTIAL_GROUPS)[number]
 
 export const DOCUMENT_KINDS = ['regulations', 'privacy_policy'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]

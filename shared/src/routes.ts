@@ -21,30 +21,37 @@ export const paths = {
   cart: '/koszyk',
   myPoints: '/moje-punkty',
   puzzle: '/puzzle',
+  news: '/news',
+  registrationCompleted: '/registration-completed',
+  remindPassword: '/remind-password',
+  editData: '/account/edit-data',
+  editAuthorization: '/account/edit-authorization',
+  superwomen: '/superwomen',
+  investments: '/investments',
+  archive: '/archive',
 } as const
 
-/** Addresses with a parameter, built once for the server's e-mails and the portal (each is a route below). */
+/** Routes with parameters, as the portal's router declares them. */
+export const patterns = {
+  newsItem: '/news/:slug',
+  invitation: '/register/:key',
+  confirmRegistration: '/rejestracja/potwierdzenie/:token/:email',
+  passwordReset: '/password-reset/:token/:email',
+} as const
+
+/** Addresses with a parameter, built once for the server's e-mails and the portal (each matches a pattern above). */
 export const links = {
+  newsItem: (slug: string) => `/news/${encodeURIComponent(slug)}`,
   invitation: (key: string) => `/register/${encodeURIComponent(key)}`,
+  confirmRegistration: (token: string, email: string) =>
+    `/rejestracja/potwierdzenie/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
+  passwordReset: (token: string, email: string) => `/password-reset/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
+  /** What the QR code inside a package opens: the add-code screen with the code filled in. */
+  addCode: (code: string) => `${paths.addCode}?kod=${encodeURIComponent(code)}`,
 } as const
 
 /** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */
-export const PORTAL_ROUTES: readonly string[] = [
-  ...Object.values(paths),
-  '/register/:key',
-  '/rejestracja',
-  '/rejestracja/potwierdzenie/:token/:email',
-  '/registration-completed',
-  '/remind-password',
-  '/password-reset/:token/:email',
-  '/account/edit-data',
-  '/account/edit-authorization',
-  '/news',
-  '/news/:slug',
-  '/superwomen',
-  '/investments',
-  '/archive',
-]
+const PORTAL_ROUTES: readonly string[] = [...Object.values(paths), ...Object.values(patterns)]
 
 export function isPortalRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
@@ -53,3 +60,19 @@ export function isPortalRoute(pathname: string): boolean {
     return pattern.test(clean)
   })
 }
+
+const SELF = 'http://portal.invalid'
+
+/**
+ * Where to go after logging in, from a `?next=` the portal wrote itself: a path of this portal with its query
+ * (a QR code's `/dodaj-kod?kod=…`), else null. Never another origin (`//evil.example`, `/\\evil.example`).
+ */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null
+  const url = new URL(next, SELF)
+  if (url.origin !== SELF || !isPortalRoute(url.pathname)) return null
+  return url.pathname + url.search
+}
+
+/** The login page that returns to `next` afterwards. */
+export const loginReturningTo = (loginPath: string, next: string) => `${loginPath}?next=${encodeURIComponent(next)}`

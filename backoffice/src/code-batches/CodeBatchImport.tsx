@@ -1,11 +1,10 @@
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Typography } from '@mui/material'
 import { useState } from 'react'
 import { Form, HttpError, SaveButton, Title, useNotify, useRedirect, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
+import { ImportCheck, type ImportCheckResult } from '../ImportCheck'
 import { BatchFields } from './BatchFields'
 
-type RowError = { row: number; code: string; message: string }
-type DryRun = { rows: number; valid: number; errors: RowError[] }
 type BatchDescription = Record<string, string | number | undefined>
 
 function upload(description: BatchDescription, file: File, dryRun: boolean) {
@@ -31,7 +30,7 @@ export function CodeBatchImport() {
   const notify = useNotify()
   const redirect = useRedirect()
   const [file, setFile] = useState<File | null>(null)
-  const [check, setCheck] = useState<DryRun | null>(null)
+  const [check, setCheck] = useState<ImportCheckResult | null>(null)
 
   const submit = async (values: BatchDescription) => {
     if (!file) {
@@ -41,7 +40,7 @@ export function CodeBatchImport() {
     try {
       if (!check || check.errors.length) {
         const { json } = await upload(values, file, true)
-        setCheck(json as DryRun)
+        setCheck(json as ImportCheckResult)
         return
       }
       const { json } = await upload(values, file, false)
@@ -80,37 +79,7 @@ export function CodeBatchImport() {
         </Box>
         <SaveButton label={ready ? 'resources.code-batches.import.import' : 'resources.code-batches.import.check'} alwaysEnable />
       </Form>
-      {check && (
-        <Box sx={{ mt: 3 }}>
-          <Alert severity={check.errors.length ? 'error' : 'success'}>
-            {translate(check.errors.length ? 'resources.code-batches.import.hasErrors' : 'resources.code-batches.import.clean', {
-              rows: check.rows,
-              valid: check.valid,
-              errors: check.errors.length,
-            })}
-          </Alert>
-          {check.errors.length > 0 && (
-            <Table size="small" aria-label={translate('resources.code-batches.import.errors')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.code-batches.import.row')}</TableCell>
-                  <TableCell>{translate('resources.codes.fields.code')}</TableCell>
-                  <TableCell>{translate('resources.code-batches.import.problem')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {check.errors.map((error) => (
-                  <TableRow key={error.row}>
-                    <TableCell>{error.row}</TableCell>
-                    <TableCell>{error.code}</TableCell>
-                    <TableCell>{error.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Box>
-      )}
+      {check && <ImportCheck check={check} resource="code-batches" withCode />}
     </Box>
   )
 }

@@ -1,6 +1,6 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
 
-export const MESSAGE_STATUSES = [
+const MESSAGE_STATUSES = [
   { id: 'new', name: 'resources.contact-messages.statuses.new' },
   { id: 'answered', name: 'resources.contact-messages.statuses.answered' },
 ]

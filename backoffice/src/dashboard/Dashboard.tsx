@@ -1,3 +1,4 @@
+import { formatPoints } from '@portal/shared'
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { Title, useTranslate } from 'react-admin'
@@ -73,10 +74,10 @@ export function Dashboard() {
             </Figure>
             <Figure label={t('points', { month: monthName(figures.month) })}>
               <Typography variant="body1">
-                {t('issued')}: <strong>{number(figures.points_issued_this_month)} PKT</strong>
+                {t('issued')}: <strong>{formatPoints(figures.points_issued_this_month)}</strong>
               </Typography>
               <Typography variant="body1">
-                {t('spent')}: <strong>{number(figures.points_spent_this_month)} PKT</strong>
+                {t('spent')}: <strong>{formatPoints(figures.points_spent_this_month)}</strong>
               </Typography>
             </Figure>
             <Figure label={t('waiting')}>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button, Title, useNotify, useRedirect, useTranslate } from 'react-admin'
 import { CSRF_HEADER, RANKING_COLUMNS, type RankingImportCheck, type RankingMove } from '@portal/shared'
 import { API_URL, csrfToken } from '../httpClient'
+import { ImportCheck } from '../ImportCheck'
 
 type Outcome = { status: number; body: unknown }
 
@@ -161,32 +162,7 @@ export function RankingImport() {
         </Box>
       )}
       {check && (
-        <Box sx={{ mt: 3 }}>
-          <Alert severity={clean ? 'success' : 'error'}>
-            {translate(clean ? 'resources.ranking-publications.import.clean' : 'resources.ranking-publications.import.hasErrors', {
-              rows: check.rows,
-              valid: check.valid,
-              errors: check.errors.length,
-            })}
-          </Alert>
-          {!clean && (
-            <Table size="small" aria-label={translate('resources.ranking-publications.import.errors')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.ranking-publications.import.row')}</TableCell>
-                  <TableCell>{translate('resources.ranking-publications.import.problem')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {check.errors.map((error) => (
-                  <TableRow key={error.row}>
-                    <TableCell>{error.row}</TableCell>
-                    <TableCell>{error.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+        <ImportCheck check={check} resource="ranking-publications">
           {check.diff && (
             <>
               <Moves
@@ -207,7 +183,7 @@ export function RankingImport() {
               />
             </>
           )}
-        </Box>
+        </ImportCheck>
       )}
     </Box>
   )

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 type MaybeUser = PayloadRequest['user']
 
 /** The one place that reads a staff member's roles; partners have none, and a blocked staff member has none either. */
-export function staffRoles(user: MaybeUser): StaffRole[] {
+function staffRoles(user: MaybeUser): StaffRole[] {
   if (!user || user.collection !== 'staff' || user.login_blocked) return []
   return (user.roles ?? []) as StaffRole[]
 }

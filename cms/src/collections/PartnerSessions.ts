@@ -14,5 +14,7 @@ export const PartnerSessions: CollectionConfig = {
     { name: 'last_seen_at', type: 'date' },
     { name: 'user_agent', type: 'text' },
     { name: 'ip', type: 'text' },
+    // "Zapamiętaj mnie": 30 days from the last use instead of 12 hours from the login.
+    { name: 'remember', type: 'checkbox', defaultValue: false },
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 
-export const PRIZE_CATEGORIES = [
+const PRIZE_CATEGORIES = [
   { value: 'audio-video', label: 'Sprzęt audio i wideo' },
   { value: 'auto-workshop', label: 'Auto i warsztat' },
   { value: 'home-appliances', label: 'Sprzęt AGD' },

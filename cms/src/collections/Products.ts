@@ -1,4 +1,4 @@
-import { PRODUCT_LINES } from '@portal/shared'
+import { isWholeTenths, PRODUCT_LINES } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
@@ -40,7 +40,7 @@ export const Products: CollectionConfig = {
       admin: { step: 0.1 },
       // Points are kept in tenths, so a rule must not need finer than 0.1 PKT.
       validate: (value: number | null | undefined) =>
-        value != null && Math.abs(Math.round(value * 10) - value * 10) < 1e-9 ? true : 'Podaj wartość z dokładnością do 0,1 PKT.',
+        value != null && isWholeTenths(value) ? true : 'Podaj wartość z dokładnością do 0,1 PKT.',
     },
   ],
 }

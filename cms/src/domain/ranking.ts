@@ -8,11 +8,11 @@ export const VIP_THRESHOLD = 21000
 /** Spec §9 "GOLD: over 4500 points in 2025": strictly greater, so exactly 4500 is not GOLD. */
 export const GOLD_THRESHOLD = 4500
 /** Spec §9 "top 10 ranked"; places 1-5 win a trip for two, places 6-10 a trip for one. */
-export const VIP_PRIZE_PLACES = 10
-export const VIP_TRIP_FOR_TWO_PLACES = 5
+const VIP_PRIZE_PLACES = 10
+const VIP_TRIP_FOR_TWO_PLACES = 5
 export const VIP_PRIZE_FOR_TWO = 'Wycieczka dla dwóch osób'
 export const VIP_PRIZE_FOR_ONE = 'Wycieczka dla jednej osoby'
-export type VipPrize = typeof VIP_PRIZE_FOR_TWO | typeof VIP_PRIZE_FOR_ONE
+type VipPrize = typeof VIP_PRIZE_FOR_TWO | typeof VIP_PRIZE_FOR_ONE
 
 export type GoldCategory = 'points' | 'progression'
 
@@ -43,7 +43,7 @@ export interface VipRankedCompany extends RankedCompany {
   prize: VipPrize | null
 }
 
-export interface GoldRegionRanking {
+interface GoldRegionRanking {
   points: RankedCompany[]
   progression: RankedCompany[]
 }
@@ -54,21 +54,21 @@ export interface ContestClassification {
   gold: Record<string, GoldRegionRanking>
 }
 
-export function isVip(result: CompanyResult): boolean {
+function isVip(result: CompanyResult): boolean {
   return result.previousYearPoints > VIP_THRESHOLD
 }
 
 /** VIP firms leave the GOLD rankings (spec §6), whatever their points this year. */
-export function isGold(result: CompanyResult): boolean {
+function isGold(result: CompanyResult): boolean {
   return !isVip(result) && result.points > GOLD_THRESHOLD
 }
 
 /** Spec does not define "progression"; we use growth = points − previous-year points (absolute, not percent). */
-export function progressionOf(result: CompanyResult): number {
+function progressionOf(result: CompanyResult): number {
   return round2(result.points - result.previousYearPoints)
 }
 
-export function vipPrizeFor(place: number): VipPrize | null {
+function vipPrizeFor(place: number): VipPrize | null {
   if (place <= VIP_TRIP_FOR_TWO_PLACES) return VIP_PRIZE_FOR_TWO
   if (place <= VIP_PRIZE_PLACES) return VIP_PRIZE_FOR_ONE
   return null

@@ -11,6 +11,7 @@ import { accountRouter } from '../modules/account/router'
 import { authRouter } from '../modules/auth/router'
 import { backofficeRouter } from '../modules/backoffice/router'
 import { catalogueRouter } from '../modules/catalogue/router'
+import { ordersRouter } from '../modules/orders/router'
 import { codesRouter } from '../modules/codes/router'
 import { consentsRouter } from '../modules/consents/router'
 import { contentRouter } from '../modules/content/router'
@@ -24,6 +25,7 @@ import { documentsRouter, regulationsDownload } from '../modules/documents/route
 import { ledgerRouter } from '../modules/ledger/router'
 import { programmeRouter } from '../modules/programme/router'
 import { registrationRouter } from '../modules/registration/router'
+import { invitationsRouter } from '../modules/invitations/router'
 import { errorHandler } from './errors'
 import { fixedPathRoutes, inOrder } from './fixedPathRoutes'
 import { csrfProtection, sameOriginWrites } from './middleware/csrf'
@@ -118,7 +120,7 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader('Cache-Control', 'no-store')
     next()
   }
-  const users = attachUsers(payload)
+  const users = attachUsers(payload, production)
   app.use('/api', inOrder(noStore, json, csrf.verify, users))
   // The back office's lists and CSV exports over 1 KB travel compressed; the portal's hot answers are read models,
   // compressed once per value (cache/respond.ts), so the partner API skips the per-request compressor.
@@ -131,10 +133,12 @@ export function createApp(options: AppOptions): express.Express {
     ledgerRouter(payload),
     codesRouter(payload, rateLimits),
     catalogueRouter(payload),
+    ordersRouter(payload),
     authRouter(payload, rateLimits, production),
     accountRouter(payload, production),
     consentsRouter(payload),
     registrationRouter(payload, rateLimits, options.publicUrl),
+    invitationsRouter(payload),
     passwordsRouter(payload, rateLimits, options.publicUrl),
     contactRouter(payload, rateLimits, options.secret, production),
     puzzleRouter(payload),

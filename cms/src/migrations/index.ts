@@ -15,6 +15,7 @@ import * as migration_20261121_194516_partners_blocking_and_regions from './2026
 import * as migration_20261123_114608_partner_sessions_and_credentials from './20261123_114608_partner_sessions_and_credentials';
 import * as migration_20261123_120200_order_keys_per_partner from './20261123_120200_order_keys_per_partner';
 import * as migration_20261123_142034_staff_login_blocked from './20261123_142034_staff_login_blocked';
+import * as migration_20261124_034845_remembered_sessions from './20261124_034845_remembered_sessions';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_142034_staff_login_blocked.up,
     down: migration_20261123_142034_staff_login_blocked.down,
-    name: '20261123_142034_staff_login_blocked'
+    name: '20261123_142034_staff_login_blocked',
+  },
+  {
+    up: migration_20261124_034845_remembered_sessions.up,
+    down: migration_20261124_034845_remembered_sessions.down,
+    name: '20261124_034845_remembered_sessions'
   },
 ];

@@ -1,56 +1,59 @@
 import { type ComponentType, lazy } from 'react'
 import { type RouteObject, useRoutes } from 'react-router-dom'
-import { paths } from '@portal/shared'
+import { paths, patterns } from '@portal/shared'
 import { LoginPage } from '../features/auth/components/LoginPage'
 import { GuestOnly, RequireLogin } from './guards'
 import { Layout } from './layout/Layout'
 import { NotFoundPage } from './routes/NotFoundPage'
 
 /** A screen loaded on its first visit (spec §2 asks it of the rankings): the login page's download stays small. */
-function screen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
+function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => ({ default: component })))
 }
 
-const StartPage = screen(() => import('./routes/StartPage'), 'StartPage')
-const EditAuthorizationPage = screen(() => import('../features/account/components/EditAuthorizationPage'), 'EditAuthorizationPage')
-const EditDataPage = screen(() => import('../features/account/components/EditDataPage'), 'EditDataPage')
-const ProfilePage = screen(() => import('../features/account/components/ProfilePage'), 'ProfilePage')
-const PasswordResetPage = screen(() => import('../features/passwords/components/PasswordResetPage'), 'PasswordResetPage')
-const RemindPasswordPage = screen(() => import('../features/passwords/components/RemindPasswordPage'), 'RemindPasswordPage')
-const ConfirmRegistrationPage = screen(
-  () => import('../features/registration/components/ConfirmRegistrationPage'),
-  'ConfirmRegistrationPage',
+const StartPage = screen(() => import('./routes/StartPage').then((m) => m.StartPage))
+const EditAuthorizationPage = screen(() =>
+  import('../features/account/components/EditAuthorizationPage').then((m) => m.EditAuthorizationPage),
 )
-const InvitationRegistrationPage = screen(
-  () => import('../features/registration/components/InvitationRegistrationPage'),
-  'InvitationRegistrationPage',
+const EditDataPage = screen(() => import('../features/account/components/EditDataPage').then((m) => m.EditDataPage))
+const ProfilePage = screen(() => import('../features/account/components/ProfilePage').then((m) => m.ProfilePage))
+const PasswordResetPage = screen(() => import('../features/passwords/components/PasswordResetPage').then((m) => m.PasswordResetPage))
+const RemindPasswordPage = screen(() => import('../features/passwords/components/RemindPasswordPage').then((m) => m.RemindPasswordPage))
+const ConfirmRegistrationPage = screen(() =>
+  import('../features/registration/components/ConfirmRegistrationPage').then((m) => m.ConfirmRegistrationPage),
 )
-const RegistrationCompletedPage = screen(
-  () => import('../features/registration/components/RegistrationCompletedPage'),
-  'RegistrationCompletedPage',
+const InvitationRegistrationPage = screen(() =>
+  import('../features/registration/components/InvitationRegistrationPage').then((m) => m.InvitationRegistrationPage),
 )
-const SelfRegistrationPage = screen(() => import('../features/registration/components/SelfRegistrationPage'), 'SelfRegistrationPage')
-const AcceptRegulationsPage = screen(() => import('../features/regulations/components/AcceptRegulationsPage'), 'AcceptRegulationsPage')
-const CmsPageView = screen(() => import('../features/content/components/CmsPageView'), 'CmsPageView')
-const FaqPage = screen(() => import('../features/content/components/FaqPage'), 'FaqPage')
-const AddCodePage = screen(() => import('../features/codes/components/AddCodePage'), 'AddCodePage')
-const CartPage = screen(() => import('../features/catalogue/components/CartPage'), 'CartPage')
-const CataloguePage = screen(() => import('../features/catalogue/components/CataloguePage'), 'CataloguePage')
-const PointsHistoryPage = screen(() => import('../features/points/components/PointsHistoryPage'), 'PointsHistoryPage')
-const NewsListPage = screen(() => import('../features/content/components/NewsListPage'), 'NewsListPage')
-const NewsPage = screen(() => import('../features/content/components/NewsPage'), 'NewsPage')
-const RulesPage = screen(() => import('../features/content/components/RulesPage'), 'RulesPage')
-const ContactBox = screen(() => import('../features/contact/components/ContactBox'), 'ContactBox')
-const ContactPage = screen(() => import('../features/contact/components/ContactPage'), 'ContactPage')
-const PuzzlePage = screen(() => import('../features/puzzle/components/PuzzlePage'), 'PuzzlePage')
-const RankingPage = screen(() => import('../features/ranking/components/RankingPage'), 'RankingPage')
+const RegistrationCompletedPage = screen(() =>
+  import('../features/registration/components/RegistrationCompletedPage').then((m) => m.RegistrationCompletedPage),
+)
+const SelfRegistrationPage = screen(() =>
+  import('../features/registration/components/SelfRegistrationPage').then((m) => m.SelfRegistrationPage),
+)
+const AcceptRegulationsPage = screen(() =>
+  import('../features/regulations/components/AcceptRegulationsPage').then((m) => m.AcceptRegulationsPage),
+)
+const CmsPageView = screen(() => import('../features/content/components/CmsPageView').then((m) => m.CmsPageView))
+const FaqPage = screen(() => import('../features/content/components/FaqPage').then((m) => m.FaqPage))
+const AddCodePage = screen(() => import('../features/codes/components/AddCodePage').then((m) => m.AddCodePage))
+const CartPage = screen(() => import('../features/catalogue/components/CartPage').then((m) => m.CartPage))
+const CataloguePage = screen(() => import('../features/catalogue/components/CataloguePage').then((m) => m.CataloguePage))
+const PointsHistoryPage = screen(() => import('../features/points/components/PointsHistoryPage').then((m) => m.PointsHistoryPage))
+const NewsListPage = screen(() => import('../features/content/components/NewsListPage').then((m) => m.NewsListPage))
+const NewsPage = screen(() => import('../features/content/components/NewsPage').then((m) => m.NewsPage))
+const RulesPage = screen(() => import('../features/content/components/RulesPage').then((m) => m.RulesPage))
+const ContactBox = screen(() => import('../features/contact/components/ContactBox').then((m) => m.ContactBox))
+const ContactPage = screen(() => import('../features/contact/components/ContactPage').then((m) => m.ContactPage))
+const PuzzlePage = screen(() => import('../features/puzzle/components/PuzzlePage').then((m) => m.PuzzlePage))
+const RankingPage = screen(() => import('../features/ranking/components/RankingPage').then((m) => m.RankingPage))
 
 const cmsPages = [
   { path: paths.about, key: 'about' },
   { path: paths.mainPrize, key: 'main-prize' },
-  { path: '/superwomen', key: 'superwomen' },
-  { path: '/investments', key: 'investments' },
-  { path: '/archive', key: 'archive' },
+  { path: paths.superwomen, key: 'superwomen' },
+  { path: paths.investments, key: 'investments' },
+  { path: paths.archive, key: 'archive' },
 ]
 
 const routes: RouteObject[] = [
@@ -134,7 +137,7 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/news',
+        path: paths.news,
         element: (
           <RequireLogin>
             <NewsListPage />
@@ -142,7 +145,7 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/news/:slug',
+        path: patterns.newsItem,
         element: (
           <RequireLogin>
             <NewsPage />
@@ -158,14 +161,14 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/register/:key',
+        path: patterns.invitation,
         element: (
           <GuestOnly redirectTo={paths.home}>
             <InvitationRegistrationPage />
           </GuestOnly>
         ),
       },
-      { path: '/registration-completed', element: <RegistrationCompletedPage /> },
+      { path: paths.registrationCompleted, element: <RegistrationCompletedPage /> },
       {
         path: paths.selfRegistration,
         element: (
@@ -175,7 +178,7 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/rejestracja/potwierdzenie/:token/:email',
+        path: patterns.confirmRegistration,
         element: (
           <GuestOnly>
             <ConfirmRegistrationPage />
@@ -183,7 +186,7 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/remind-password',
+        path: paths.remindPassword,
         element: (
           <GuestOnly>
             <RemindPasswordPage />
@@ -191,7 +194,7 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/password-reset/:token/:email',
+        path: patterns.passwordReset,
         element: (
           <GuestOnly>
             <PasswordResetPage />
@@ -207,7 +210,7 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/account/edit-data',
+        path: paths.editData,
         element: (
           <RequireLogin redirectTo={paths.login}>
             <EditDataPage />
@@ -215,7 +218,7 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/account/edit-authorization',
+        path: paths.editAuthorization,
         element: (
           <RequireLogin redirectTo={paths.login}>
             <EditAuthorizationPage />

@@ -8,7 +8,7 @@ const OFFLINE_COPY = 'portal:page-data'
  * The global page data (spec §3). The last answer is kept on the device, so the portal still opens
  * without a network (the add-code screen must work on a building site); logout forgets it.
  */
-export async function getPageData(): Promise<PageData> {
+async function getPageData(): Promise<PageData> {
   try {
     const data = await api.get<PageData>('/api/page-data')
     if (data.isLoggedin) localStorage.setItem(OFFLINE_COPY, JSON.stringify(data))

@@ -4,7 +4,7 @@ import { api } from './api-client'
 export type ProvinceItem = { id: string; name: string }
 
 /** GET /api/provinces: the 16 voivodeships, used by every address form. */
-export const provincesQueryOptions = () =>
+const provincesQueryOptions = () =>
   queryOptions({
     queryKey: ['provinces'],
     queryFn: () => api.get<{ items: ProvinceItem[] }>('/api/provinces').then((r) => r.items),

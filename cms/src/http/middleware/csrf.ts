@@ -4,7 +4,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/shared'
 import { STAFF_COOKIE } from '../../modules/auth/session'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-export const CSRF_MESSAGE = 'Sesja bezpieczeństwa wygasła (brak lub błędny token CSRF). Odśwież stronę i spróbuj ponownie.'
+const CSRF_MESSAGE = 'Sesja bezpieczeństwa wygasła (brak lub błędny token CSRF). Odśwież stronę i spróbuj ponownie.'
 
 type SessionCookies = Record<string, unknown>
 /** What a token is bound to: the partner's and the staff member's session cookies (none for a guest). */

@@ -84,7 +84,7 @@ const storedAddress = (a: { street: string; building: string; local?: string; po
   city: a.city,
 })
 
-export const COMPANY_IDENTITY_LOCKED = 'Nazwę i NIP firmy zmienia opiekun programu. Napisz do nas, jeśli się zmieniły.'
+const COMPANY_IDENTITY_LOCKED = 'Nazwę i NIP firmy zmienia opiekun programu. Napisz do nas, jeśli się zmieniły.'
 
 /** Saves personal data, the residence address and, for partners with a company, the company and its address. */
 export async function updateAccount(payload: Payload, partner: PartnerUser, body: unknown): Promise<void> {
@@ -188,4 +188,4 @@ export async function changeCredentials(payload: Payload, partner: PartnerUser, 
   return session
 }
 
-export const WRONG_CURRENT_PASSWORD = 'Obecne hasło jest nieprawidłowe.'
+const WRONG_CURRENT_PASSWORD = 'Obecne hasło jest nieprawidłowe.'

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
-import { POINT_TENTHS } from '@portal/shared'
-import type { Partner } from '../../payload-types'
-
-type PartnerUser = Partner & { collection: 'partners' }
+import { fromTenths } from '@portal/shared'
+import type { PartnerUser } from '../auth/users'
 
 /** "Download my data": everything stored about the partner, as one JSON document. */
 export async function exportPartnerData(payload: Payload, partner: PartnerUser) {
@@ -52,7 +50,7 @@ export async function exportPartnerData(payload: Payload, partner: PartnerUser) 
     points: ledger.docs.map((e) => ({
       date: e.createdAt,
       label: e.label,
-      points: e.amount_tenths / POINT_TENTHS,
+      points: fromTenths(e.amount_tenths),
       source: e.source,
       reference: e.reference,
     })),

@@ -31,6 +31,7 @@ export function accountRouter(payload: Payload, secureCookies: boolean): Router 
     const { token, expiresInSeconds } = await changeCredentials(payload, req.partner!, req.body, {
       userAgent: req.get('user-agent') ?? null,
       ip: req.ip ?? null,
+      remember: req.partner!.remembered,
     })
     setSessionCookie(res, SESSION_COOKIE, token, secureCookies, expiresInSeconds)
     res.json({ success: true, message: 'Zmiany zapisane' })

@@ -6,8 +6,8 @@ import { loginStateByEmail, upgradeHash } from './credentials'
 import { needsRehash, verifyPassword } from './passwordHash'
 import { openSession, type OpenedSession, type SessionMeta } from './sessions'
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Nieprawidłowy adres e-mail lub hasło.'
-export const UNCONFIRMED_MESSAGE = 'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości, którą wysłaliśmy po rejestracji.'
+const WRONG_CREDENTIALS_MESSAGE = 'Nieprawidłowy adres e-mail lub hasło.'
+const UNCONFIRMED_MESSAGE = 'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości, którą wysłaliśmy po rejestracji.'
 
 function lockedError(resetAt: number): AppError {
   const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000))

@@ -16,6 +16,7 @@ export function authRouter(payload: Payload, rateLimits: RateLimitStore, secureC
     const { token, expiresInSeconds } = await logInPartner(payload, rateLimits, credentials, {
       userAgent: req.get('user-agent') ?? null,
       ip: req.ip ?? null,
+      remember: credentials.remember,
     })
     setSessionCookie(res, SESSION_COOKIE, token, secureCookies, expiresInSeconds)
     res.json({ success: true, message: 'Zalogowano.' })

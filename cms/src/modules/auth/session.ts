@@ -27,15 +27,15 @@ function partnerRecord(payload: Payload, partnerId: string) {
 }
 
 type PartnerRecord = NonNullable<Awaited<ReturnType<typeof partnerRecord>>>
-type SessionPartner = PartnerRecord & { collection: 'partners'; sessionId: string }
+type SessionPartner = PartnerRecord & { collection: 'partners'; sessionId: string; remembered: boolean }
 // One request view per record and session, made again only when the record is (a changed record is a new object).
 const sessionViews = new WeakMap<PartnerRecord, Map<string, SessionPartner>>()
 
-function sessionView(partner: PartnerRecord, sessionId: string): SessionPartner {
+function sessionView(partner: PartnerRecord, sessionId: string, remembered: boolean): SessionPartner {
   let views = sessionViews.get(partner)
   if (!views) sessionViews.set(partner, (views = new Map()))
   let view = views.get(sessionId)
-  if (!view) views.set(sessionId, (view = { ...partner, collection: 'partners', sessionId }))
+  if (!view) views.set(sessionId, (view = { ...partner, collection: 'partners', sessionId, remembered }))
   return view
 }
 
@@ -45,7 +45,9 @@ async function partnerFromCookie(payload: Payload, token: unknown) {
   const session = await sessionPartnerId(payload, token)
   if (!session) return null
   const partner = await partnerRecord(payload, session.partnerId)
-  return partner ? sessionView(partner, session.sessionId) : null
+  return partner
+    ? { partner: sessionView(partner, session.sessionId, session.remembered), renewedForSeconds: session.renewedForSeconds }
+    : null
 }
 
 /** A staff member from Payload's token (signature, expiry, and the account as it is now: a block ends the session). */
@@ -55,12 +57,19 @@ async function staffFromCookie(payload: Payload, token: unknown) {
   return user && isStaff(user) ? user : null
 }
 
-/** Reads the partner's and the staff member's session cookies into req.partner and req.staff. */
-export function attachUsers(payload: Payload): RequestHandler {
-  return async (req, _res, next) => {
+/**
+ * Reads the partner's and the staff member's session cookies into req.partner and req.staff; a remembered session
+ * whose end just moved sends its cookie again with the new lifetime.
+ */
+export function attachUsers(payload: Payload, secureCookies: boolean): RequestHandler {
+  return async (req, res, next) => {
     try {
-      const partner = await partnerFromCookie(payload, req.cookies?.[SESSION_COOKIE])
-      if (partner) req.partner = partner
+      const token = req.cookies?.[SESSION_COOKIE]
+      const found = await partnerFromCookie(payload, token)
+      if (found) {
+        req.partner = found.partner
+        if (found.renewedForSeconds) setSessionCookie(res, SESSION_COOKIE, token, secureCookies, found.renewedForSeconds)
+      }
       const staff = await staffFromCookie(payload, req.cookies?.[STAFF_COOKIE])
       if (staff) req.staff = staff as NonNullable<typeof req.staff>
       next()

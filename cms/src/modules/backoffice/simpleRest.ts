@@ -1,6 +1,23 @@
-import type { Response } from 'express'
-import type { Where } from 'payload'
+import express, { type RequestHandler, type Response } from 'express'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { AppError } from '../../domain/errors'
+import { isRecordId } from '../../domain/relations'
+import { requireStaff } from '../auth/session'
+import type { StaffUser } from '../auth/users'
+
+/** What every area's back-office routes are built with. */
+export type BackofficeContext = { payload: Payload; publicUrl: string; secureCookies: boolean }
+
+/** Programme staff and auditors (read-only) see the back office; only programme staff change it. Admins pass both. */
+export const staffReads = requireStaff('programme', 'auditor')
+export const staffWrites = requireStaff('programme')
+
+/** `?dry_run=1` (or `true`) on an import: check every row, write nothing. */
+export const isDryRun = (query: { dry_run?: unknown }) => query.dry_run === '1' || query.dry_run === 'true'
+
+/** An import's CSV file, sent as the request body; `bodyText` reads it (empty when none came). */
+export const csvBody = express.text({ type: ['text/csv', 'text/plain'], limit: '5mb' })
+export const bodyText = (body: unknown) => (typeof body === 'string' ? body : '')
 
 /** A list query in the ra-data-simple-rest dialect: sort=["field","ASC"], range=[0,24], filter={...}. */
 export type ListQuery = { sort: string; limit: number; page: number; start: number; filter: Record<string, unknown> }
@@ -49,10 +66,7 @@ export function sendList<T>(res: Response, resource: string, query: ListQuery, r
   res.json(rows)
 }
 
-// uuid (SQL adapters) or ObjectId (MongoDB); anything else names no record, and PostgreSQL would refuse it as an id.
-const RECORD_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i
-
-export const isRecordId = (id: unknown): id is string => typeof id === 'string' && RECORD_ID.test(id)
+export { isRecordId } from '../../domain/relations'
 
 /** `created_from` / `created_to` filters (whole days, the end day included) as conditions on createdAt. */
 export function createdBetween(filter: Record<string, unknown>): Where[] {
@@ -71,4 +85,53 @@ export function createdBetween(filter: Record<string, unknown>): Where[] {
       ? [{ createdAt: { less_than: new Date(day(filter.created_to, 'created_to').getTime() + 86_400_000).toISOString() } }]
       : []),
   ]
+}
+
+type Lister = (payload: Payload, staff: StaffUser, query: ListQuery) => Promise<{ rows: unknown[]; total: number }>
+
+/** A list route in the simple-rest dialect: sort, range and filter in, rows and Content-Range out. */
+export const listRoute =
+  (payload: Payload, resource: string, sortable: readonly string[], defaultSort: string, lister: Lister): RequestHandler =>
+  async (req, res) => {
+    const query = parseListQuery(req.query, sortable, defaultSort)
+    const { rows, total } = await lister(payload, req.staff!, query)
+    sendList(res, resource, query, rows, total)
+  }
+
+/** One page of a collection as the staff member may see it (the collection's access rules apply). */
+export function findPage<S extends CollectionSlug>(
+  payload: Payload,
+  staff: StaffUser,
+  collection: S,
+  where: Where,
+  query: ListQuery,
+  depth = 0,
+) {
+  return payload.find({
+    collection,
+    where,
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth,
+    user: staff,
+    overrideAccess: false,
+  })
+}
+
+/** One record the staff member may see, by id; a 404 saying `notFound` when there is none or the id names no record. */
+export async function findVisible<S extends CollectionSlug>(
+  payload: Payload,
+  staff: StaffUser,
+  collection: S,
+  id: string,
+  notFound: string,
+  depth = 1,
+) {
+  const where: Where = { id: { equals: id } }
+  const record = isRecordId(id)
+    ? (await payload.find({ collection, where, limit: 1, depth, user: staff, overrideAccess: false })).docs[0]
+    : undefined
+  if (!record) throw new AppError(404, notFound)
+  return record
 }

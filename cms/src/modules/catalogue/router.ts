@@ -2,52 +2,14 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { sendReadModel } from '../../cache/respond'
 import { requireProgramme } from '../programme/requireProgramme'
-import { listPrizes, putInCart, readCart, removeFromCart } from './catalogue'
-import { listOrders, placeOrder } from './orders'
+import { listPrizes } from './catalogue'
 
 export function catalogueRouter(payload: Payload): Router {
   const router = Router()
-  router.use(['/prizes', '/cart', '/orders'], requireProgramme(payload, 'points'))
+  router.use('/prizes', requireProgramme(payload, 'points'))
 
   router.get('/prizes', async (req, res) => {
     sendReadModel(req, res, await listPrizes(payload, req.partner!, req.query, req.originalUrl.split('?')[1] ?? ''))
-  })
-
-  router.get('/cart', async (req, res) => {
-    res.json(await readCart(payload, req.partner!))
-  })
-
-  router.post('/cart', async (req, res) => {
-    res.json({ success: true, message: 'Nagroda dodana do koszyka.', cart: await putInCart(payload, req.partner!, req.body, 'add') })
-  })
-
-  router.put('/cart/:prizeId', async (req, res) => {
-    res.json({
-      success: true,
-      message: 'Koszyk zaktualizowany.',
-      cart: await putInCart(payload, req.partner!, { ...req.body, prize_id: req.params.prizeId }, 'set'),
-    })
-  })
-
-  router.delete('/cart/:prizeId', async (req, res) => {
-    res.json({
-      success: true,
-      message: 'Nagroda usunięta z koszyka.',
-      cart: await removeFromCart(payload, req.partner!, req.params.prizeId),
-    })
-  })
-
-  router.get('/orders', async (req, res) => {
-    res.json({ items: await listOrders(payload, req.partner!) })
-  })
-
-  router.post('/orders', async (req, res) => {
-    const order = await placeOrder(payload, req.partner!, req.body)
-    res.status(201).json({
-      success: true,
-      message: 'Zamówienie zostało złożone.',
-      order: { number: order.number, status: order.status, total_points: order.total_points, date: order.createdAt },
-    })
   })
 
   return router

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
-import { makeCode, POINT_TENTHS } from '@portal/shared'
+import { makeCode, toTenths } from '@portal/shared'
 import type { CodeBatch, Staff } from '../../payload-types'
 import { inTransaction } from '../transaction'
 import { insertCodes } from './bulkInsert'
@@ -57,7 +57,7 @@ export async function generateBatch(payload: Payload, batch: NewBatch, createdBy
   const random = batch.random ?? cryptoRandom
   return inTransaction(payload, async (req) => {
     const created = await createBatchRecord(payload, req, batch, batch.count, createdBy)
-    const pointsTenths = Math.round(batch.pointsPerCode * POINT_TENTHS)
+    const pointsTenths = toTenths(batch.pointsPerCode)
     const codes: string[] = []
     while (codes.length < batch.count) {
       const round = new Set<string>()

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream'
 import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 import QRCode from 'qrcode'
-import { formatCode, POINT_TENTHS } from '@portal/shared'
+import { formatCode, formatPoints, fromTenths, links } from '@portal/shared'
 import { writeCsv } from '../exports/writers'
 import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
 
@@ -32,7 +32,7 @@ export async function writeBatchCodesCsv(out: Writable, payload: Payload, batchI
   async function* lines() {
     for await (const entry of codesOfBatch(payload, batchId)) {
       const code = formatCode(entry.code)
-      yield [code, String(entry.points_tenths / POINT_TENTHS).replace('.', ','), `${baseUrl}/dodaj-kod?kod=${code}`]
+      yield [code, String(fromTenths(entry.points_tenths)).replace('.', ','), `${baseUrl}${links.addCode(code)}`]
     }
   }
   await writeCsv(out, ['Kod', 'Punkty', 'Adres QR'], lines())
@@ -56,7 +56,7 @@ export async function writeBatchCodesPdf(out: Writable, payload: Payload, batchI
     const x = 36 + (slot % columns) * cellWidth
     const y = 36 + Math.floor(slot / columns) * cellHeight
     const code = formatCode(entry.code)
-    const qr = QRCode.create(`${baseUrl}/dodaj-kod?kod=${code}`, { errorCorrectionLevel: 'M' })
+    const qr = QRCode.create(`${baseUrl}${links.addCode(code)}`, { errorCorrectionLevel: 'M' })
     const size = qr.modules.size
     const module = (Math.min(cellWidth, cellHeight - 30) * 0.8) / size
     const left = x + (cellWidth - module * size) / 2
@@ -70,7 +70,7 @@ export async function writeBatchCodesPdf(out: Writable, payload: Payload, batchI
     doc
       .font(PDF_FONT)
       .fontSize(8)
-      .text(`${String(entry.points_tenths / POINT_TENTHS).replace('.', ',')} PKT · ${title}`, x, doc.y, {
+      .text(`${formatPoints(fromTenths(entry.points_tenths))} · ${title}`, x, doc.y, {
         width: cellWidth,
         align: 'center',
       })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { formatCode, isValidCode, MAX_BATCH_SIZE, normalizeCode, POINT_TENTHS } from '@portal/shared'
+import { formatCode, isValidCode, MAX_BATCH_SIZE, normalizeCode, toTenths } from '@portal/shared'
 import { readCsv } from '../../domain/csv'
 import { AppError, validationError } from '../../domain/errors'
 import type { CodeBatch, Staff } from '../../payload-types'
@@ -7,7 +7,7 @@ import { inTransaction } from '../transaction'
 import { createBatchRecord, type NewBatch } from './batches'
 import { insertCodes } from './bulkInsert'
 
-export type ImportRowError = { row: number; code: string; message: string }
+type ImportRowError = { row: number; code: string; message: string }
 export type ImportCheck = { rows: number; valid: number; errors: ImportRowError[] }
 
 const EXISTING_CHUNK = 500
@@ -17,7 +17,7 @@ const EXISTING_CHUNK = 500
  * separated), a header line is allowed. Codes must follow the portal's scheme, check character
  * included, because the portal verifies that on the phone before anything is sent.
  */
-export function parseCodesCsv(text: string): { rows: number; codes: Array<{ row: number; code: string }>; errors: ImportRowError[] } {
+function parseCodesCsv(text: string): { rows: number; codes: Array<{ row: number; code: string }>; errors: ImportRowError[] } {
   let rows = 0
   const codes: Array<{ row: number; code: string }> = []
   const errors: ImportRowError[] = []
@@ -88,7 +88,7 @@ export async function importBatch(
     throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [`${e.code}: ${e.message}`]])))
   return inTransaction(payload, async (req) => {
     const created = await createBatchRecord(payload, req, batch, check.valid.length, createdBy)
-    const pointsTenths = Math.round(batch.pointsPerCode * POINT_TENTHS)
+    const pointsTenths = toTenths(batch.pointsPerCode)
     const inserted = await insertCodes(
       payload,
       req,

@@ -1,21 +1,19 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { type CodeStatus, formatCode, isValidCode, normalizeCode, POINT_TENTHS } from '@portal/shared'
+import { CODE_INVALID, type CodeStatus, formatCode, fromTenths, isValidCode, normalizeCode } from '@portal/shared'
 import { invalidate } from '../../cache/invalidation'
 import { AppError } from '../../domain/errors'
-import type { Partner } from '../../payload-types'
 import { nextEntriesInsert } from '../ledger/ledger'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { inSqlTransaction, turns } from '../sql'
 import { together } from '../together'
+import type { PartnerUser } from '../auth/users'
 
-type PartnerUser = Partner & { collection: 'partners' }
-
-export const CODE_MESSAGES: Record<Exclude<CodeStatus, 'pending'> | 'invalid', string> = {
+const CODE_MESSAGES: Record<Exclude<CodeStatus, 'pending'> | 'invalid', string> = {
   registered: 'Kod został zarejestrowany.',
   already_registered: 'Ten kod został już zarejestrowany.',
-  not_found: 'Nieprawidłowy kod (błędny lub już zarejestrowany).',
-  invalid: 'Nieprawidłowy kod (błędny lub już zarejestrowany).',
+  not_found: CODE_INVALID,
+  invalid: CODE_INVALID,
 }
 
 export type CodeResult = {
@@ -67,7 +65,7 @@ function describe(code: CodeRow, status: CodeResult['status'], registeredAt: Dat
     status,
     message: CODE_MESSAGES[status],
     product: code.product_name ?? code.training_name ?? code.batch_name ?? null,
-    points: Number(code.points_tenths) / POINT_TENTHS,
+    points: fromTenths(Number(code.points_tenths)),
     registered_at: isoOf(registeredAt),
   }
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import { CODE_EMPTY, formatCode, POINT_TENTHS, SYNC_MAX_CODES } from '@portal/shared'
+import { CODE_EMPTY, CODE_INVALID, formatCode, fromTenths, SYNC_MAX_CODES } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import { sendReadModel } from '../../cache/respond'
 import { ledgerLines } from '../ledger/ledger'
@@ -10,7 +10,8 @@ import type { RateLimitStore } from '../rate-limit/limiter'
 import { type CodeResult, registerCode } from './register'
 
 const codeEntry = z.object({
-  code: z.string({ error: CODE_EMPTY }).trim().min(1, CODE_EMPTY).max(40),
+  // A string of any other length is no code: "invalid code", not the empty field's message.
+  code: z.string({ error: CODE_EMPTY }).trim().min(1, CODE_EMPTY).max(40, CODE_INVALID),
   idempotency_key: z.string().max(100).optional(),
 })
 const syncRequest = z.object({
@@ -65,7 +66,7 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
         code: formatCode(c.code),
         status: 'registered',
         product: typeof c.product === 'object' && c.product ? c.product.name : null,
-        points: c.points_tenths / POINT_TENTHS,
+        points: fromTenths(c.points_tenths),
         registered_at: c.registered_at,
       })),
     })
@@ -88,7 +89,7 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
         startAt: t.starts_at ?? null,
         endAt: t.ends_at ?? null,
         coupon: t.coupon,
-        points: t.points_tenths / POINT_TENTHS,
+        points: fromTenths(t.points_tenths),
         registeredAt: t.registered_at,
       })),
     })

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { DocumentKind, StatementInput, StatementRecord } from '@portal/shared'
-import type { Document, Partner, Statement } from '../../payload-types'
+import type { Document, Statement } from '../../payload-types'
 import { readModelOf } from '../../cache/readModel'
 import { currentDocuments } from '../documents/current'
+import type { PartnerUser } from '../auth/users'
 
-type PartnerUser = Partner & { collection: 'partners' }
 export type RequestMeta = { ip?: string; userAgent?: string }
 
 function documentCondition(doc: Document | null) {
@@ -78,7 +78,7 @@ async function latestStatement(payload: Payload, partner: PartnerUser): Promise<
 type StatementValues = StatementInput & { regulations: string | null; privacy_policy: string | null }
 
 /** Appends one statement to the consent register (inside the caller's transaction when `req` is given). */
-export async function recordStatement(
+async function recordStatement(
   payload: Payload,
   partnerId: string,
   values: StatementValues,

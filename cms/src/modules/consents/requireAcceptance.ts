@@ -4,7 +4,7 @@ import { AppError } from '../../domain/errors'
 import { UNAUTHENTICATED_MESSAGE } from '../auth/session'
 import { acceptedCurrentAt } from './acceptance'
 
-export const ACCEPTANCE_REQUIRED = 'Zaakceptuj aktualny regulamin i politykę prywatności, aby kontynuować.'
+const ACCEPTANCE_REQUIRED = 'Zaakceptuj aktualny regulamin i politykę prywatności, aby kontynuować.'
 
 /** The server side of the navigation guard: a partner uses the programme only after accepting the documents in force. */
 export function requireAcceptedPartner(payload: Payload): RequestHandler {

@@ -9,7 +9,7 @@ export const DOCUMENT_PATHS: Record<DocumentKind, { path: string; param: string 
 }
 
 /** The public address of one version, as the spec's links have it (/regulamin?date=…, /polityka-prywatnosci?v=…). */
-export function documentUrl(kind: DocumentKind, version: string): string {
+function documentUrl(kind: DocumentKind, version: string): string {
   const { path, param } = DOCUMENT_PATHS[kind]
   return `${path}?${param}=${encodeURIComponent(version)}`
 }

@@ -1,4 +1,4 @@
-import { isRefunding } from '@portal/shared'
+import { formatPoints, isRefunding } from '@portal/shared'
 
 /** Polish HTML and text e-mails of the programme, each signed with the programme's name, helpline and contact e-mail. */
 export type ProgrammeContact = { programmeName: string; helplinePhone: string; helplineHours: string; contactEmail: string }
@@ -124,10 +124,10 @@ export function orderStatusEmail(
   const details = [
     order.trackingNumber ? `Numer przesyłki: ${order.trackingNumber}.` : null,
     order.reason ? `Powód: ${order.reason}.` : null,
-    isRefunding(order.status) ? `${order.points.toLocaleString('pl-PL')} PKT wróciło na Twoje konto.` : null,
+    isRefunding(order.status) ? `${formatPoints(order.points)} wróciło na Twoje konto.` : null,
   ].filter((line): line is string => line !== null)
   return compose(contact, `Zamówienie ${order.number}: ${order.statusLabel}`, `Dzień dobry ${order.firstName},`, [
-    `status Twojego zamówienia ${order.number} to teraz: ${order.statusLabel} (${order.status}).`,
+    `status Twojego zamówienia ${order.number} to teraz: ${order.statusLabel}.`,
     ...details,
   ])
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { AppError, parseBody } from '../../domain/errors'
 import { requireStaff } from '../auth/session'
-import { reconcile, reconciliationLines } from './reconciliation'
+import { reconcile, reconciliationLines } from '../ledger/reconciliation'
 import { EXPORTS, type Period } from './sources'
 import { writeCsv, writePdf } from './writers'
 

@@ -1,12 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { Forbidden, type Payload, type Where } from 'payload'
-import { POINT_TENTHS } from '@portal/shared'
-import type { Staff } from '../../payload-types'
+import { fromTenths } from '@portal/shared'
 import { isOperationsStaff } from '../../access/roles'
 import { sqlFor } from '../sql'
 import type { Column, Rows } from './writers'
+import type { StaffUser } from '../auth/users'
 
-type StaffUser = Staff & { collection: 'staff' }
 export type Period = { from: Date | null; to: Date | null }
 type ExportedCollection = 'ledger-entries' | 'orders' | 'statements' | 'ranking-publications' | 'audit-log'
 
@@ -14,7 +13,7 @@ const PAGE = 1000
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 19).replace('T', ' ') : '')
 // One formatter for every row: toLocaleString would build a new one per call (a million of them for the ledger).
 const pointsFormat = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 0, maximumFractionDigits: 1 })
-const points = (tenths: number) => pointsFormat.format(tenths / POINT_TENTHS)
+const points = (tenths: number) => pointsFormat.format(fromTenths(tenths))
 const nameOf = (value: unknown, key: string) =>
   value && typeof value === 'object' ? String((value as Record<string, unknown>)[key] ?? '') : ''
 

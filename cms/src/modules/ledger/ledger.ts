@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { Forbidden, type Payload, type PayloadRequest } from 'payload'
 import { isOperationsStaff } from '../../access/roles'
 import { readModelOf } from '../../cache/readModel'
-import { isSpending, type LedgerSource, POINT_TENTHS, type PointsBalance } from '@portal/shared'
+import { fromTenths, isSpending, type LedgerSource, type PointsBalance } from '@portal/shared'
 import { AppError } from '../../domain/errors'
 import type { LedgerEntry } from '../../payload-types'
 import { sqlFor, takeTurn } from '../sql'
@@ -109,7 +109,7 @@ export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | '
     if (isSpending(source)) sent -= amount
     else received += amount
   }
-  return { received: received / POINT_TENTHS, sent: sent / POINT_TENTHS, available: (received - sent) / POINT_TENTHS }
+  return { received: fromTenths(received), sent: fromTenths(sent), available: fromTenths(received - sent) }
 }
 
 /**
@@ -143,7 +143,7 @@ export function ledgerLines(payload: Payload, partnerId: string) {
       ...asLedger,
     })
     return {
-      items: entries.docs.map((e) => ({ label: e.label, points: e.amount_tenths / POINT_TENTHS, date: e.createdAt, source: e.source })),
+      items: entries.docs.map((e) => ({ label: e.label, points: fromTenths(e.amount_tenths), date: e.createdAt, source: e.source })),
     }
   }).get(partnerId)
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { remindPasswordRequest, RESET_LINK_HOURS, setPasswordRequest } from '@portal/shared'
+import { links, remindPasswordRequest, RESET_LINK_HOURS, setPasswordRequest } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import { loginStateByEmail, resetWithToken, storeResetToken } from '../auth/credentials'
 import { programmeContact, sendEmail } from '../email/send'
@@ -8,7 +8,7 @@ import { hashLinkToken, newLinkToken } from '../email/tokens'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
 import { inTransaction } from '../transaction'
 
-export const RESET_FAILED = 'Link do zmiany hasła jest nieprawidłowy, został już użyty albo wygasł. Poproś o nowy.'
+const RESET_FAILED = 'Link do zmiany hasła jest nieprawidłowy, został już użyty albo wygasł. Poproś o nowy.'
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 
 /**
@@ -34,7 +34,7 @@ export async function remindPassword(
     await storeResetToken(payload, account.partnerId, hash, new Date(Date.now() + RESET_LINK_HOURS * 3600_000))
     const partner = await payload.findByID({ collection: 'partners', id: account.partnerId, depth: 0, overrideAccess: true })
     const contact = await programmeContact(payload, partner.programme)
-    const url = `${baseUrl}/password-reset/${encodeURIComponent(token)}/${encodeURIComponent(partner.email)}`
+    const url = `${baseUrl}${links.passwordReset(token, partner.email)}`
     await sendEmail(payload, partner.email, passwordResetEmail(contact, { url }))
   }
 }

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 import type { PageData, Programme } from '@portal/shared'
-import type { Partner } from '../../payload-types'
 import { readModelOf } from '../../cache/readModel'
 import { acceptedCurrentAt } from '../consents/acceptance'
 import { currentDocuments, describeDocument } from '../documents/current'
 import { programmeSettings } from './settings'
-
-type PartnerUser = Partner & { collection: 'partners' }
+import type { PartnerUser } from '../auth/users'
 
 /**
  * The global page data of spec §3, plus the current document versions and the programme switches: one read model
@@ -27,6 +25,7 @@ async function buildPageData(payload: Payload, partner: PartnerUser | undefined,
   }
   const user = partner
     ? {
+        id: partner.id,
         name: partner.name ?? partner.email,
         full_name: `${partner.first_name} ${partner.last_name}`.trim(),
         is_ranking_winner: Boolean(partner.is_ranking_winner),

@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 import { PUZZLE_GROUPS, PUZZLE_PIECES, type PuzzleGroup, type PuzzleState } from '@portal/shared'
 import { z } from 'zod'
 import { AppError, parseBody } from '../../domain/errors'
-import type { Media, Partner, ProgrammeSetting } from '../../payload-types'
+import type { Media, ProgrammeSetting } from '../../payload-types'
 import { isUniqueConflict } from '../transaction'
-
-type PartnerUser = Partner & { collection: 'partners' }
+import type { PartnerUser } from '../auth/users'
 
 const imageUrl = (image: unknown) => (image && typeof image === 'object' && 'url' in image ? ((image as Media).url ?? null) : null)
 

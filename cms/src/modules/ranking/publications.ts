@@ -14,12 +14,12 @@ import {
   winnersOf,
 } from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
-import type { RankingPublication, Staff } from '../../payload-types'
+import type { RankingPublication } from '../../payload-types'
 import { sqlFor } from '../sql'
 import { inTransaction } from '../transaction'
 import { readRankingFile } from './importFile'
+import type { StaffUser } from '../auth/users'
 
-type StaffUser = Staff & { collection: 'staff' }
 /** One company's row as stored with its publication. */
 type StoredResult = { id: string; name: string; region: string; previous: number; points: number }
 
@@ -61,7 +61,7 @@ const restored = (rows: StoredResult[]): CompanyResult[] =>
   rows.map((r) => ({ companyId: r.id, companyName: r.name, region: r.region, previousYearPoints: r.previous, points: r.points }))
 
 /** Where one company appears in the current classification, looked up per request without scanning 50,000 rows. */
-export type CompanyPlaces = { vip?: VipRankedCompany; region?: string; goldPoints?: RankedCompany; goldProgression?: RankedCompany }
+type CompanyPlaces = { vip?: VipRankedCompany; region?: string; goldPoints?: RankedCompany; goldProgression?: RankedCompany }
 type CurrentRanking = {
   id: string
   dataDate: string

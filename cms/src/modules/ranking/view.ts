@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
 import type { OwnPlace, RankingList, RankingView } from '@portal/shared'
 import { GOLD_THRESHOLD, type RankedCompany, type VipRankedCompany } from '../../domain/ranking'
-import type { Partner } from '../../payload-types'
 import { readModelOf } from '../../cache/readModel'
 import { currentClassification } from './publications'
-
-type PartnerUser = Partner & { collection: 'partners' }
+import type { PartnerUser } from '../auth/users'
 
 /** The top of each list; the partner's own company is always added when it is further down. */
 const SHOWN_PLACES = 20

@@ -50,7 +50,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 
 export type RateLimit = { name: string; max: number; windowMs: number }
 
-export function tooManyAttempts(resetAt: number): AppError {
+function tooManyAttempts(resetAt: number): AppError {
   const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000))
   return new AppError(429, `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`)
 }

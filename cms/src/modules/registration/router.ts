@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { RateLimitStore } from '../rate-limit/limiter'
-import { completeInvitation, readInvitation } from './invitations'
 import { confirmRegistration, registerTradesperson } from './selfRegistration'
 
+/** Tradespeople register themselves and confirm by the e-mailed link. */
 export function registrationRouter(payload: Payload, rateLimits: RateLimitStore, publicUrl: string): Router {
   const router = Router()
 
@@ -25,16 +25,6 @@ export function registrationRouter(payload: Payload, rateLimits: RateLimitStore,
   router.post('/register/confirm', async (req, res) => {
     await confirmRegistration(payload, req.body)
     res.json({ success: true, message: 'Konto zostało potwierdzone. Możesz się zalogować.' })
-  })
-
-  router.get('/invitations/:key', async (req, res) => {
-    const invitation = await readInvitation(payload, req.params.key)
-    res.json({ success: true, message: 'Zaproszenie jest aktywne.', invitation })
-  })
-
-  router.post('/invitations/complete-invitation', async (req, res) => {
-    await completeInvitation(payload, req.body, { ip: req.ip, userAgent: req.get('user-agent') })
-    res.status(201).json({ success: true, message: 'Konto zostało utworzone. Możesz się zalogować.' })
   })
 
   return router

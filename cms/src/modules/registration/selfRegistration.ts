@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
-import { CONFIRMATION_VALID_DAYS, POINT_TENTHS, selfRegistrationRequest, setPasswordRequest } from '@portal/shared'
+import { CONFIRMATION_VALID_DAYS, links, paths, selfRegistrationRequest, setPasswordRequest, toTenths } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
+import { isRecordId } from '../../domain/relations'
 import type { Coupon, Partner } from '../../payload-types'
 import { createCredentials, setPassword } from '../auth/credentials'
 import { acceptCurrentDocuments } from '../consents/acceptance'
@@ -12,7 +13,7 @@ import { appendEntry } from '../ledger/ledger'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
 import { inTransaction } from '../transaction'
 
-export const CONFIRMATION_FAILED =
+const CONFIRMATION_FAILED =
   'Link potwierdzający jest nieprawidłowy, został już użyty albo wygasł. Zarejestruj się ponownie lub skontaktuj się z obsługą programu.'
 const ONE_HOUR = 60 * 60 * 1000
 
@@ -21,7 +22,7 @@ const asRegistrant = { overrideAccess: true } as const
 
 type Meta = { ip: string; userAgent?: string; baseUrl: string }
 
-export const INVALID_COUPON = 'Nieprawidłowy lub nieaktywny kod kuponu.'
+const INVALID_COUPON = 'Nieprawidłowy lub nieaktywny kod kuponu.'
 
 /** An active coupon within its dates, or a 422 on the coupon field. */
 async function validCoupon(payload: Payload, code: string): Promise<Coupon | null> {
@@ -56,9 +57,28 @@ export async function registerTradesperson(
   meta: Meta,
 ): Promise<{ promotionPoints: number; register: () => Promise<void> }> {
   const input = parseBody(selfRegistrationRequest, body)
+  // A form mistake is not an attempt: the limit counts registrations that could go through.
+  await checkProvinces(payload, input)
   await consume(store, [{ name: 'register-ip', key: meta.ip, max: 10, windowMs: ONE_HOUR }])
   const coupon = await validCoupon(payload, input.couponCode)
   return { promotionPoints: coupon?.points ?? 0, register: () => createAccount(payload, input, coupon, meta) }
+}
+
+/** Each address names one of the 16 provinces; checked before the answer, so a bad one is a 422 whoever registers. */
+async function checkProvinces(payload: Payload, input: z.infer<typeof selfRegistrationRequest>): Promise<void> {
+  const chosen: Array<[string, string]> = [['residenceAddress', input.residenceAddress.province]]
+  if (!input.correspondenceSameAsResidence) chosen.push(['correspondenceAddress', input.correspondenceAddress.province])
+  const ids = chosen.map(([, id]) => id).filter(isRecordId)
+  const known = new Set(
+    ids.length
+      ? (
+          await payload.find({ collection: 'provinces', where: { id: { in: ids } }, pagination: false, depth: 0, ...asRegistrant })
+        ).docs.map((province) => province.id)
+      : [],
+  )
+  const unknown = chosen.filter(([, id]) => !known.has(id))
+  if (unknown.length)
+    throw validationError(Object.fromEntries(unknown.map(([field]) => [`${field}.province`, ['Wybierz województwo z listy.']])))
 }
 
 async function createAccount(
@@ -82,8 +102,8 @@ async function createAccount(
       owner.email,
       registrationAttemptEmail(contact, {
         firstName: owner.first_name,
-        loginUrl: `${meta.baseUrl}/login`,
-        remindUrl: `${meta.baseUrl}/remind-password`,
+        loginUrl: `${meta.baseUrl}${paths.login}`,
+        remindUrl: `${meta.baseUrl}${paths.remindPassword}`,
       }),
     )
     return
@@ -135,7 +155,7 @@ async function createAccount(
     if (coupon) {
       await appendEntry(payload, req, {
         partnerId: partner.id,
-        amountTenths: coupon.points * POINT_TENTHS,
+        amountTenths: toTenths(coupon.points),
         label: `Punkty promocyjne: ${coupon.name}`,
         source: 'promotion',
         reference: coupon.code,
@@ -143,7 +163,7 @@ async function createAccount(
       })
     }
   })
-  const url = `${meta.baseUrl}/rejestracja/potwierdzenie/${token}/${encodeURIComponent(input.emailAddress)}`
+  const url = `${meta.baseUrl}${links.confirmRegistration(token, input.emailAddress)}`
   await sendEmail(payload, input.emailAddress, registrationConfirmationEmail(contact, { firstName: input.firstName, url }))
 }
 

@@ -44,7 +44,10 @@ export function Layout() {
         </Suspense>
       </main>
       {showFooter && <Footer data={data} />}
-      {data.isLoggedin && !mustAccept && data.survey_url && <SurveyPopup surveyUrl={data.survey_url} />}
+      {/* Never over the add-code screen: a partner there has a code in hand (and maybe a QR just scanned). */}
+      {data.isLoggedin && !mustAccept && data.survey_url && location.pathname !== paths.addCode && (
+        <SurveyPopup surveyUrl={data.survey_url} />
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { paths, type PageData } from '@portal/shared'
+import { type PageData, paths } from '@portal/shared'
 
 export type NavItem = { to: string; label: string }
 
@@ -22,7 +22,7 @@ export function partnerNavigation(data: PageData, t: (key: string) => string): N
           { to: paths.myPoints, label: t('nav.myPoints') },
         ]
       : [{ to: paths.mainPrize, label: t('nav.mainPrize') }]),
-    ...(inPoints ? [{ to: '/news', label: t('nav.news') }] : []),
+    ...(inPoints ? [{ to: paths.news, label: t('nav.news') }] : []),
     { to: paths.faq, label: t('nav.faq') },
     { to: paths.contactUs, label: t('nav.contactUs') },
   ]

@@ -18,9 +18,9 @@ export function StartPage() {
     ...partnerNavigation(data, t).filter((item) => item.to !== paths.about),
     ...(points
       ? [
-          { to: '/superwomen', label: t('nav.superwomen') },
-          { to: '/investments', label: t('nav.investments') },
-          { to: '/archive', label: t('nav.archive') },
+          { to: paths.superwomen, label: t('nav.superwomen') },
+          { to: paths.investments, label: t('nav.investments') },
+          { to: paths.archive, label: t('nav.archive') },
         ]
       : []),
     { to: paths.profile, label: t('nav.profile') },
@@ -31,7 +31,15 @@ export function StartPage() {
         <h1>{t('start.title', { name: user.full_name })}</h1>
         <p className="lead">{t('start.lead')}</p>
         <p className="badge">{t(points ? 'start.pointsProgramme' : 'start.contestProgramme')}</p>
-        {points && <PointsFigure />}
+        {points && (
+          <>
+            <PointsFigure />
+            {/* The tradesperson's main job, one tap from home on a phone. */}
+            <Link className="button button--primary button--wide" to={paths.addCode}>
+              {t('nav.addCode')}
+            </Link>
+          </>
+        )}
       </section>
       <section className="card">
         <LatestNews />

@@ -3,7 +3,7 @@ import type { AccountRequest, AccountView, StatementRecord, SuccessResponse } fr
 import { api } from '../../../lib/api-client'
 import { pageDataQueryOptions } from '../../../lib/page-data'
 
-export const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: () => api.get<AccountView>('/api/account') })
+const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: () => api.get<AccountView>('/api/account') })
 export const useAccount = () => useQuery(accountQueryOptions())
 
 export function useSaveAccount() {
@@ -29,7 +29,7 @@ export function useSaveCredentials() {
   })
 }
 
-export const statementQueryOptions = () =>
+const statementQueryOptions = () =>
   queryOptions({
     queryKey: ['user-statements'],
     queryFn: () => api.get<{ success: boolean; item: StatementRecord | null }>('/api/user_statements'),

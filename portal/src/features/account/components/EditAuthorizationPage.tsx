@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { credentialsRequest, PASSWORD_HINT } from '@portal/shared'
+import { credentialsRequest } from '@portal/shared'
 import { Field } from '../../../components/Field'
+import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { useForm } from '../../../lib/form'
 import { notify } from '../../../lib/notifications/store'
 import { usePageData } from '../../../lib/page-data'
@@ -48,21 +49,7 @@ export function EditAuthorizationPage() {
           label={t('account.currentPassword')}
           autoComplete="current-password"
         />
-        <Field
-          form={form}
-          name="user.password"
-          type="password"
-          label={t('account.newPassword')}
-          hint={PASSWORD_HINT}
-          autoComplete="new-password"
-        />
-        <Field
-          form={form}
-          name="user.password_confirmation"
-          type="password"
-          label={t('account.passwordConfirmation')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} password="user.password" confirmation="user.password_confirmation" />
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {t('account.save')}
         </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { formatPhone } from '@portal/shared'
+import { formatPhone, paths } from '@portal/shared'
 import { notify } from '../../../lib/notifications/store'
 import { useAccount, useChangeMarketingConsent, useStatement } from '../api/account'
 
@@ -43,10 +43,10 @@ export function ProfilePage() {
         <div className="card__header">
           <h1>{t('account.profileTitle')}</h1>
           <div className="actions">
-            <Link className="button" to="/account/edit-data">
+            <Link className="button" to={paths.editData}>
               {t('account.editDataLink')}
             </Link>
-            <Link className="button" to="/account/edit-authorization">
+            <Link className="button" to={paths.editAuthorization}>
               {t('account.editAuthorizationLink')}
             </Link>
           </div>

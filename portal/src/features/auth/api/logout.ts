@@ -4,7 +4,7 @@ import { api, fetchCsrfCookie } from '../../../lib/api-client'
 import { forgetPageData } from '../../../lib/page-data'
 
 /** Spec §4: fetch the CSRF cookie, then post the logout. */
-export async function logOut(): Promise<SuccessResponse> {
+async function logOut(): Promise<SuccessResponse> {
   await fetchCsrfCookie()
   return api.post<SuccessResponse>('/api/logout')
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router-dom'
-import { paths } from '@portal/shared'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { paths, safeReturnPath } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
 import { usePageData } from '../../../lib/page-data'
@@ -11,9 +11,11 @@ export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const login = useLogin()
+  const [params] = useSearchParams()
   const points = usePageData().data?.programmes.points ?? false
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(false)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -22,9 +24,9 @@ export function LoginPage() {
       return
     }
     login.mutate(
-      { email, password },
+      { email, password, remember },
       {
-        onSuccess: () => navigate(paths.start),
+        onSuccess: () => navigate(safeReturnPath(params.get('next')) ?? paths.start),
         onError: (error) => notify('error', t('login.errorTitle'), error instanceof ApiError ? error.message : String(error)),
       },
     )
@@ -49,12 +51,18 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
+        <label className="checkbox">
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <span>
+            {t('login.remember')} <small className="muted">{t('login.rememberHint')}</small>
+          </span>
+        </label>
         <button type="submit" className="button button--primary" disabled={login.isPending}>
           {t('login.submit')}
         </button>
       </form>
       <p className="form-footer">
-        <Link to="/remind-password">{t('passwords.forgot')}</Link>
+        <Link to={paths.remindPassword}>{t('passwords.forgot')}</Link>
       </p>
       {points && (
         <p className="form-footer">

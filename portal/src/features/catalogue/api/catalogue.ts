@@ -43,7 +43,7 @@ function search(filters: PrizeFilters): string {
   return params.toString()
 }
 
-export const prizesQueryOptions = (filters: PrizeFilters) =>
+const prizesQueryOptions = (filters: PrizeFilters) =>
   queryOptions({
     queryKey: ['prizes', filters],
     queryFn: () => api.get<{ items: Prize[]; current_page: number; last_page: number; total: number }>(`/api/prizes?${search(filters)}`),
@@ -51,7 +51,7 @@ export const prizesQueryOptions = (filters: PrizeFilters) =>
   })
 export const usePrizes = (filters: PrizeFilters) => useQuery(prizesQueryOptions(filters))
 
-export const cartQueryOptions = () => queryOptions({ queryKey: ['cart'], queryFn: () => api.get<Cart>('/api/cart') })
+const cartQueryOptions = () => queryOptions({ queryKey: ['cart'], queryFn: () => api.get<Cart>('/api/cart') })
 export const useCart = () => useQuery(cartQueryOptions())
 
 export function useCartChange() {
@@ -67,7 +67,7 @@ export function useCartChange() {
   })
 }
 
-export const ordersQueryOptions = () =>
+const ordersQueryOptions = () =>
   queryOptions({ queryKey: ['orders'], queryFn: () => api.get<{ items: OrderRow[] }>('/api/orders').then((r) => r.items) })
 export const useOrders = () => useQuery(ordersQueryOptions())
 

@@ -1,9 +1,19 @@
+import { formatPoints, ORDER_STATUS_LABELS, type OrderStatus, paths } from '@portal/shared'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { AddressFields } from '../../../components/AddressFields'
+import { Field } from '../../../components/Field'
 import { ApiError } from '../../../lib/api-client'
+import { useForm } from '../../../lib/form'
 import { notify } from '../../../lib/notifications/store'
 import { type OrderBody, useCart, useCartChange, useOrders, usePlaceOrder } from '../api/catalogue'
+
+/** An order's status as the partner reads it: "Oczekuje", never the code "Pending". */
+const orderStatusLabel = (status: string) => {
+  const label = ORDER_STATUS_LABELS[status as OrderStatus] ?? status
+  return label.charAt(0).toUpperCase() + label.slice(1)
+}
 
 const emptyAddress = { name: '', street: '', building: '', local: '', post_code: '', city: '' }
 
@@ -15,8 +25,7 @@ export function CartPage() {
   const orders = useOrders()
   const place = usePlaceOrder()
   const [delivery, setDelivery] = useState<OrderBody['delivery']>('correspondence')
-  const [other, setOther] = useState(emptyAddress)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const form = useForm({ other_address: emptyAddress })
   const [orderKey, setOrderKey] = useState(() => crypto.randomUUID())
 
   /** Orders an earlier order's prizes again, to the correspondence address, leaving the cart as it is. */
@@ -35,16 +44,16 @@ export function CartPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     place.mutate(
-      { delivery, idempotency_key: orderKey, ...(delivery === 'other' ? { other_address: other } : {}) },
+      { delivery, idempotency_key: orderKey, ...(delivery === 'other' ? { other_address: form.values.other_address } : {}) },
       {
         onSuccess: (response) => {
           notify('success', t('cart.orderTitle'), 'cart.placed')
           notify('generic', t('cart.orderTitle'), t('cart.number', { number: response.order.number }))
           setOrderKey(crypto.randomUUID())
-          setErrors({})
+          form.reset()
         },
         onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.errors)
+          form.takeFrom(error)
           notify('error', t('cart.orderTitle'), error instanceof ApiError ? error.message : t('cart.orderError'))
         },
       },
@@ -57,7 +66,7 @@ export function CartPage() {
       <section className="card">
         <div className="card__header">
           <h1>{t('cart.title')}</h1>
-          <Link className="button" to="/katalog">
+          <Link className="button" to={paths.catalogue}>
             {t('cart.backToCatalogue')}
           </Link>
         </div>
@@ -97,7 +106,7 @@ export function CartPage() {
                           }
                         />
                       </td>
-                      <td>{item.line_points.toLocaleString('pl-PL')} PKT</td>
+                      <td>{formatPoints(item.line_points)}</td>
                       <td>
                         <button
                           type="button"
@@ -120,7 +129,7 @@ export function CartPage() {
             </div>
             <p className="key-figure">
               <span>{t('cart.total')}</span>
-              <strong>{cart.data?.total.toLocaleString('pl-PL')} PKT</strong>
+              <strong>{formatPoints(cart.data?.total ?? 0)}</strong>
             </p>
             <form onSubmit={submit} className="form" noValidate>
               <fieldset>
@@ -131,21 +140,12 @@ export function CartPage() {
                     {t(`cart.deliveryChoice.${choice}`)}
                   </label>
                 ))}
-                {errors.delivery && <p className="field-error">{errors.delivery[0]}</p>}
+                {form.errorFor('delivery') && <p className="field-error">{form.errorFor('delivery')}</p>}
                 {delivery === 'other' && (
-                  <div className="grid grid--2">
-                    {(Object.keys(emptyAddress) as Array<keyof typeof emptyAddress>).map((field) => (
-                      <div key={field} className={`field${errors[`other_address.${field}`] ? ' field--invalid' : ''}`}>
-                        <label htmlFor={`other-${field}`}>{t(`cart.address.${field}`)}</label>
-                        <input
-                          id={`other-${field}`}
-                          value={other[field]}
-                          onChange={(e) => setOther((a) => ({ ...a, [field]: e.target.value }))}
-                        />
-                        {errors[`other_address.${field}`] && <p className="field-error">{errors[`other_address.${field}`]![0]}</p>}
-                      </div>
-                    ))}
-                  </div>
+                  <>
+                    <Field form={form} name="other_address.name" label={t('cart.recipient')} autoComplete="name" />
+                    <AddressFields form={form} prefix="other_address" />
+                  </>
                 )}
               </fieldset>
               <button type="submit" className="button button--primary" disabled={place.isPending}>
@@ -176,7 +176,7 @@ export function CartPage() {
                     <td>{order.prize}</td>
                     <td>{new Date(order.date).toLocaleDateString('pl-PL')}</td>
                     <td>
-                      {order.status}
+                      {orderStatusLabel(order.status)}
                       {order.tracking_number && (
                         <>
                           <br />

@@ -1,3 +1,4 @@
+import { formatPoints, paths } from '@portal/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -5,7 +6,7 @@ import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
 import { type PrizeFilters, useCartChange, usePrizes } from '../api/catalogue'
 
-export const PRIZE_CATEGORIES = [
+const PRIZE_CATEGORIES = [
   'audio-video',
   'auto-workshop',
   'home-appliances',
@@ -53,7 +54,7 @@ export function CataloguePage() {
     <section className="card">
       <div className="card__header">
         <h1>{t('catalogue.title')}</h1>
-        <Link className="button" to="/koszyk">
+        <Link className="button" to={paths.cart}>
           {t('catalogue.cartLink')}
         </Link>
       </div>
@@ -110,12 +111,13 @@ export function CataloguePage() {
             {prize.image && <img src={prize.image.url} alt={prize.image.alt} loading="lazy" />}
             <h2>{prize.name}</h2>
             <p className="muted">{t(`catalogue.categories.${prize.category}`)}</p>
-            <p className="prize__points">{prize.points.toLocaleString('pl-PL')} PKT</p>
+            <p className="prize__points">{formatPoints(prize.points)}</p>
+            {prize.stock <= 0 && <p className="prize__stock">{t('catalogue.outOfStock')}</p>}
             <button
               type="button"
               className="button button--primary"
               onClick={() => add(prize.id)}
-              disabled={cart.isPending}
+              disabled={cart.isPending || prize.stock <= 0}
               aria-label={t('catalogue.addLabel', { name: prize.name })}
             >
               {t('catalogue.add')}

@@ -1,7 +1,9 @@
 import type { CodeStatus } from '@portal/shared'
 
-/** One code on this device: it waits here (pending) until a sync settles it. */
+/** One code on this device: it waits here (pending) until a sync settles it, and only for the account that added it. */
 export type QueuedCode = {
+  /** The partner who added it: another account logged in on the same phone never sends it. */
+  owner: string
   code: string
   status: CodeStatus | 'invalid'
   idempotency_key: string
@@ -13,12 +15,18 @@ export type QueuedCode = {
 }
 
 const DB_NAME = 'portal-codes'
-const STORE = 'entries'
+const STORE = 'codes'
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'code' })
+    // Version 2 keys each code by its owner. Version 1 kept codes without one, so nobody can tell whose they are:
+    // they go (the portal had not been released yet).
+    const request = indexedDB.open(DB_NAME, 2)
+    request.onupgradeneeded = () => {
+      const db = request.result
+      if (db.objectStoreNames.contains('entries')) db.deleteObjectStore('entries')
+      db.createObjectStore(STORE, { keyPath: ['owner', 'code'] })
+    }
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error)
   })
@@ -37,11 +45,17 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   })
 }
 
+const everything = () => run('readonly', (s) => s.getAll() as IDBRequest<QueuedCode[]>)
+
 /** The list lives in IndexedDB, so it survives reloads, closed tabs and building sites without signal. */
 export const codeQueue = {
-  all: async () =>
-    (await run('readonly', (s) => s.getAll() as IDBRequest<QueuedCode[]>)).sort((a, b) => b.added_at.localeCompare(a.added_at)),
-  get: (code: string) => run('readonly', (s) => s.get(code) as IDBRequest<QueuedCode | undefined>),
+  /** One account's codes, newest first. */
+  of: async (owner: string) =>
+    (await everything()).filter((entry) => entry.owner === owner).sort((a, b) => b.added_at.localeCompare(a.added_at)),
+  /** How many codes of other accounts wait on this device for their owners. */
+  othersWaiting: async (owner: string) =>
+    (await everything()).filter((entry) => entry.owner !== owner && entry.status === 'pending').length,
+  get: (owner: string, code: string) => run('readonly', (s) => s.get([owner, code]) as IDBRequest<QueuedCode | undefined>),
   put: (entry: QueuedCode) => run('readwrite', (s) => s.put(entry)),
-  remove: (code: string) => run('readwrite', (s) => s.delete(code)),
+  remove: (owner: string, code: string) => run('readwrite', (s) => s.delete([owner, code])),
 }

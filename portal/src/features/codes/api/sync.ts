@@ -1,6 +1,6 @@
 import type { CodeStatus } from '@portal/shared'
 import { api } from '../../../lib/api-client'
-import { codeQueue } from './queue'
+import { codeQueue, type QueuedCode } from './queue'
 
 type SyncResult = {
   code: string
@@ -12,23 +12,24 @@ type SyncResult = {
 }
 type SyncResponse = { success: boolean; message: string; results: SyncResult[] }
 
-/** Sends every pending code with its idempotency key; a replayed sync never counts a code twice on the server. */
-export async function syncPendingCodes(): Promise<{ sent: number; message: string; success: boolean }> {
-  const pending = (await codeQueue.all()).filter((entry) => entry.status === 'pending')
-  if (pending.length === 0) return { sent: 0, message: '', success: true }
+/** What one sync settled: each sent code as it now stands, and the server's word on the whole. */
+export type SyncOutcome = { settled: QueuedCode[]; message: string }
+
+/**
+ * Sends the owner's pending codes with their idempotency keys (a replayed sync never counts a code twice on the
+ * server); other accounts' codes on this device stay where they are.
+ */
+export async function syncPendingCodes(owner: string): Promise<SyncOutcome> {
+  const pending = (await codeQueue.of(owner)).filter((entry) => entry.status === 'pending')
+  if (pending.length === 0) return { settled: [], message: '' }
   const response = await api.post<SyncResponse>('/api/codes/sync', {
     codes: pending.map(({ code, idempotency_key }) => ({ code, idempotency_key })),
   })
+  const settled: QueuedCode[] = []
   for (const [i, result] of response.results.entries()) {
-    const entry = pending[i]!
-    await codeQueue.put({
-      ...entry,
-      status: result.status,
-      message: result.message,
-      product: result.product,
-      points: result.points,
-      registered_at: result.registered_at,
-    })
+    const entry = { ...pending[i]!, ...result, code: pending[i]!.code }
+    await codeQueue.put(entry)
+    settled.push(entry)
   }
-  return { sent: pending.length, message: response.message, success: response.success }
+  return { settled, message: response.message }
 }

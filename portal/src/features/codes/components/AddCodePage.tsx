@@ -2,8 +2,11 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
-import { formatCode, isValidCode, normalizeCode } from '@portal/shared'
+import type { TFunction } from 'i18next'
+import { codeProblem, formatCode, formatPoints, normalizeCode } from '@portal/shared'
+import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
+import { pageDataQueryOptions, usePageData } from '../../../lib/page-data'
 import { type QueuedCode, codeQueue } from '../api/queue'
 import { syncPendingCodes } from '../api/sync'
 import { preloadScanner, Scanner } from './Scanner'
@@ -18,22 +21,50 @@ const STATUS_CLASS: Record<QueuedCode['status'], string> = {
   invalid: 'bad',
 }
 
-/** Add code: scan or type codes, kept on the device until a sync settles each one. Works offline. */
+/** One toast per outcome a partner acts on: what was credited, each code refused and why, what still waits. */
+function announce(settled: QueuedCode[], message: string, t: TFunction) {
+  const registered = settled.filter((entry) => entry.status === 'registered')
+  const refused = settled.filter((entry) => entry.status !== 'registered' && entry.status !== 'pending')
+  const points = registered.reduce((sum, entry) => sum + (entry.points ?? 0), 0)
+  if (registered.length === 1)
+    notify(
+      'success',
+      t('codes.title'),
+      t('codes.registered', { code: formatCode(registered[0]!.code), points: formatPoints(points, { signed: true }) }),
+    )
+  if (registered.length > 1)
+    notify(
+      'success',
+      t('codes.syncSuccess'),
+      t('codes.registeredMany', { count: registered.length, points: formatPoints(points, { signed: true }) }),
+    )
+  for (const entry of refused.slice(0, 3)) notify('error', formatCode(entry.code), entry.message ?? t(`codes.status.${entry.status}`))
+  if (refused.length > 3) notify('error', t('codes.title'), t('codes.refusedMore', { count: refused.length - 3 }))
+  // A code the server did not take yet (too many attempts at once, say) stays pending with the server's reason.
+  if (settled.some((entry) => entry.status === 'pending')) notify('warning', t('codes.title'), message)
+}
+
+/** Add code: scan or type codes, kept on the device for the account that added them until a sync settles each one. Works offline. */
 export function AddCodePage() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const owner = usePageData().data?.user?.id ?? ''
   const [params] = useSearchParams()
   const [tab, setTab] = useState<Tab>('enter')
   const [value, setValue] = useState(params.get('kod') ?? '')
   const [entries, setEntries] = useState<QueuedCode[]>([])
+  const [othersWaiting, setOthersWaiting] = useState(0)
   const [syncing, setSyncing] = useState(false)
   const syncingRef = useRef(false)
 
-  const reload = useCallback(async () => setEntries(await codeQueue.all()), [])
+  const reload = useCallback(async () => {
+    setEntries(await codeQueue.of(owner))
+    setOthersWaiting(await codeQueue.othersWaiting(owner))
+  }, [owner])
 
   const sync = useCallback(
     async (manual: boolean) => {
-      if (syncingRef.current) return
+      if (syncingRef.current || !owner) return
       if (!navigator.onLine) {
         if (manual) notify('warning', t('codes.title'), t('codes.offline'))
         return
@@ -41,21 +72,24 @@ export function AddCodePage() {
       syncingRef.current = true
       setSyncing(true)
       try {
-        const result = await syncPendingCodes()
+        const { settled, message } = await syncPendingCodes(owner)
         await reload()
-        if (result.sent > 0) {
-          if (result.success) notify('success', t('codes.title'), 'codes.syncSuccess')
-          else notify('warning', t('codes.title'), result.message)
+        if (settled.length > 0) {
+          announce(settled, message, t)
           await queryClient.invalidateQueries({ queryKey: ['points'] })
         }
-      } catch {
-        notify('error', t('codes.title'), t('codes.syncError'))
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          // The session ended (logged out elsewhere, expired): the codes stay here, and the login comes back to this list.
+          notify('warning', t('codes.title'), t('codes.loginAgain'))
+          await queryClient.invalidateQueries({ queryKey: pageDataQueryOptions().queryKey })
+        } else notify('error', t('codes.title'), t('codes.syncError'))
       } finally {
         syncingRef.current = false
         setSyncing(false)
       }
     },
-    [queryClient, reload, t],
+    [owner, queryClient, reload, t],
   )
 
   const scanned = useCallback((code: string) => {
@@ -75,10 +109,13 @@ export function AddCodePage() {
   const add = async (event: FormEvent) => {
     event.preventDefault()
     const code = normalizeCode(value)
-    if (!code) return notify('warning', t('codes.title'), t('codes.empty'))
-    if (!isValidCode(code)) return notify('error', t('codes.title'), t('codes.invalid'))
-    if (await codeQueue.get(code)) return notify('warning', t('codes.title'), t('codes.alreadyAdded'))
+    const problem = codeProblem(code)
+    if (problem === 'empty') return notify('warning', t('codes.title'), t('codes.empty'))
+    if (problem === 'malformed') return notify('error', t('codes.title'), t('codes.invalid'))
+    if (problem === 'typo') return notify('error', t('codes.title'), t('codes.typo'))
+    if (await codeQueue.get(owner, code)) return notify('warning', t('codes.title'), t('codes.alreadyAdded'))
     await codeQueue.put({
+      owner,
       code,
       status: 'pending',
       idempotency_key: crypto.randomUUID(),
@@ -89,13 +126,14 @@ export function AddCodePage() {
       added_at: new Date().toISOString(),
     })
     setValue('')
-    notify('success', t('codes.title'), 'codes.added')
     await reload()
-    await sync(false)
+    // Online, the code is sent at once and its outcome is the message; offline it waits, and says so.
+    if (navigator.onLine) await sync(false)
+    else notify('success', t('codes.title'), t('codes.addedOffline'))
   }
 
   const remove = async (code: string) => {
-    await codeQueue.remove(code)
+    await codeQueue.remove(owner, code)
     await reload()
   }
 
@@ -142,6 +180,7 @@ export function AddCodePage() {
             {t('codes.sync', { count: pending })}
           </button>
         </div>
+        {othersWaiting > 0 && <p className="muted">{t('codes.othersWaiting', { count: othersWaiting })}</p>}
         {entries.length === 0 ? (
           <p>{t('codes.emptyList')}</p>
         ) : (
@@ -153,7 +192,7 @@ export function AddCodePage() {
                   <span className="code-entry__status">{t(`codes.status.${entry.status}`)}</span>
                   {entry.status === 'registered' && (
                     <span className="code-entry__details">
-                      {entry.product} · {t('codes.points', { points: entry.points })}
+                      {entry.product} · {formatPoints(entry.points ?? 0)}
                       {entry.registered_at && ` · ${new Date(entry.registered_at).toLocaleDateString('pl-PL')}`}
                     </span>
                   )}

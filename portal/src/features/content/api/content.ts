@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { NEWS_PAGE_SIZE, type PointsRule, PRODUCTS_PAGE_SIZE, type ProductsPage } from '@portal/shared'
 import { api } from '../../../lib/api-client'
 
-export type Image = { url: string | null; alt: string; width: number | null; height: number | null } | null
+type Image = { url: string | null; alt: string; width: number | null; height: number | null } | null
 export type NewsSummary = { slug: string; title: string; lead: string; published_at: string; image: Image }
 export type NewsItem = NewsSummary & { content: unknown }
 export type CmsPage = { key: string; title: string; lead: string | null; content: unknown }
 export type FaqItem = { id: string; question: string; answer: string; category: string }
 
-export const pageQueryOptions = (key: string) =>
+const pageQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['pages', key],
     queryFn: () => api.get<{ item: CmsPage }>(`/api/pages/${key}`).then((r) => r.item),
@@ -16,7 +16,7 @@ export const pageQueryOptions = (key: string) =>
   })
 export const usePage = (key: string) => useQuery(pageQueryOptions(key))
 
-export const newsListQueryOptions = (page: number, perPage: number) =>
+const newsListQueryOptions = (page: number, perPage: number) =>
   queryOptions({
     queryKey: ['news', page, perPage],
     queryFn: () => api.get<{ items: NewsSummary[]; current_page: number; last_page: number }>(`/api/news?page=${page}&per_page=${perPage}`),
@@ -24,7 +24,7 @@ export const newsListQueryOptions = (page: number, perPage: number) =>
   })
 export const useNewsList = (page: number, perPage = NEWS_PAGE_SIZE) => useQuery(newsListQueryOptions(page, perPage))
 
-export const newsQueryOptions = (slug: string) =>
+const newsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['news-item', slug],
     queryFn: () => api.get<{ item: NewsItem }>(`/api/news/${encodeURIComponent(slug)}`).then((r) => r.item),
@@ -32,15 +32,15 @@ export const newsQueryOptions = (slug: string) =>
   })
 export const useNews = (slug: string) => useQuery(newsQueryOptions(slug))
 
-export const faqQueryOptions = () =>
+const faqQueryOptions = () =>
   queryOptions({ queryKey: ['faq'], queryFn: () => api.get<{ items: FaqItem[] }>('/api/faq').then((r) => r.items) })
 export const useFaq = () => useQuery(faqQueryOptions())
 
-export const pointsRulesQueryOptions = () =>
+const pointsRulesQueryOptions = () =>
   queryOptions({ queryKey: ['rules-points'], queryFn: () => api.get<{ items: PointsRule[] }>('/api/rules/points').then((r) => r.items) })
 export const usePointsRules = () => useQuery(pointsRulesQueryOptions())
 
-export const productsQueryOptions = (page: number) =>
+const productsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['products', page],
     queryFn: () => api.get<ProductsPage>(`/api/products?page=${page}&per_page=${PRODUCTS_PAGE_SIZE}`),

@@ -1,3 +1,4 @@
+import { links, paths } from '@portal/shared'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useNewsList } from '../api/content'
@@ -17,14 +18,14 @@ export function LatestNews() {
             <article>
               <time dateTime={item.published_at}>{formatDate(item.published_at)}</time>
               <h3>
-                <Link to={`/news/${item.slug}`}>{item.title}</Link>
+                <Link to={links.newsItem(item.slug)}>{item.title}</Link>
               </h3>
               <p>{item.lead}</p>
             </article>
           </li>
         ))}
       </ul>
-      <Link to="/news">{t('content.allNews')}</Link>
+      <Link to={paths.news}>{t('content.allNews')}</Link>
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { links } from '@portal/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -21,7 +22,7 @@ export function NewsListPage() {
             <article>
               <time dateTime={item.published_at}>{formatDate(item.published_at)}</time>
               <h2>
-                <Link to={`/news/${item.slug}`}>{item.title}</Link>
+                <Link to={links.newsItem(item.slug)}>{item.title}</Link>
               </h2>
               <p>{item.lead}</p>
             </article>

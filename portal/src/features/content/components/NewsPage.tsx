@@ -1,3 +1,4 @@
+import { paths } from '@portal/shared'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { RichText } from '../../../components/RichText'
@@ -14,7 +15,7 @@ export function NewsPage() {
       <section className="card">
         <h1>{t('content.unavailableTitle')}</h1>
         <p>{news.error.message}</p>
-        <Link to="/news">{t('content.backToNews')}</Link>
+        <Link to={paths.news}>{t('content.backToNews')}</Link>
       </section>
     )
   return (
@@ -25,7 +26,7 @@ export function NewsPage() {
       {news.data.image?.url && <img className="news-image" src={news.data.image.url} alt={news.data.image.alt} />}
       <RichText content={news.data.content} />
       <p>
-        <Link to="/news">{t('content.backToNews')}</Link>
+        <Link to={paths.news}>{t('content.backToNews')}</Link>
       </p>
     </article>
   )

@@ -1,3 +1,4 @@
+import { formatPoints, paths } from '@portal/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pagination } from '../../../components/Pagination'
@@ -7,7 +8,6 @@ import { usePage, usePointsRules, useProducts } from '../api/content'
 import { Tooltip } from './Tooltip'
 
 const UNIT = { m: 'mb', m2: 'm²' } as const
-const points = (value: number) => value.toLocaleString('pl-PL', { maximumFractionDigits: 1 })
 
 /** /rules: the contest rules with the VIP and GOLD tooltips, the points table, the regulations and (logged in) the products table. */
 export function RulesPage() {
@@ -18,7 +18,7 @@ export function RulesPage() {
   const table = usePointsRules()
   const [page, setPage] = useState(1)
   const products = useProducts(page, loggedIn)
-  const regulationsHref = loggedIn ? '/regulations' : pageData?.documents.regulations?.url
+  const regulationsHref = loggedIn ? paths.regulations : pageData?.documents.regulations?.url
 
   return (
     <div className="stack">
@@ -61,7 +61,7 @@ export function RulesPage() {
             {table.data?.map((rule) => (
               <tr key={rule.line}>
                 <td>{rule.label}</td>
-                <td>{rule.points.map((p) => `${points(p)} PKT / ${UNIT[rule.unit]}`).join(', ')}</td>
+                <td>{rule.points.map((p) => `${formatPoints(p)} / ${UNIT[rule.unit]}`).join(', ')}</td>
               </tr>
             ))}
           </tbody>
@@ -94,7 +94,7 @@ export function RulesPage() {
                     <tr key={product.id}>
                       <td>{product.index}</td>
                       <td>{product.name}</td>
-                      <td>{`${points(product.points_per_unit)} PKT / ${UNIT[product.unit]}`}</td>
+                      <td>{`${formatPoints(product.points_per_unit)} / ${UNIT[product.unit]}`}</td>
                     </tr>
                   ))}
                 </tbody>

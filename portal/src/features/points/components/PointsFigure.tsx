@@ -1,3 +1,4 @@
+import { formatPoints } from '@portal/shared'
 import { useTranslation } from 'react-i18next'
 import { usePoints } from '../api/points'
 
@@ -9,7 +10,7 @@ export function PointsFigure() {
   return (
     <p className="key-figure">
       <span>{t('start.availablePoints')}</span>
-      <strong>{points.data.available.toLocaleString('pl-PL')} PKT</strong>
+      <strong>{formatPoints(points.data.available)}</strong>
     </p>
   )
 }

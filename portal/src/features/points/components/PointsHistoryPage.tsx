@@ -1,10 +1,10 @@
+import { formatPoints } from '@portal/shared'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRegisteredCodes, useTrainings, useTransactions } from '../api/points'
 import { PointsFigure } from './PointsFigure'
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pl-PL') : '–')
-const points = (value: number) => `${value > 0 ? '+' : ''}${value.toLocaleString('pl-PL')} PKT`
 
 type Tab = 'transactions' | 'codes' | 'trainings'
 
@@ -58,14 +58,14 @@ export function PointsHistoryPage() {
       {tab === 'transactions' && (
         <HistoryTable
           headers={[t('history.label'), t('history.points'), t('history.date')]}
-          rows={transactions.data?.map((row) => [row.label, points(row.points), date(row.date)])}
+          rows={transactions.data?.map((row) => [row.label, formatPoints(row.points, { signed: true }), date(row.date)])}
           empty={t('history.noTransactions')}
         />
       )}
       {tab === 'codes' && (
         <HistoryTable
           headers={[t('history.code'), t('history.product'), t('history.points'), t('history.date')]}
-          rows={codes.data?.map((row) => [row.code, row.product, points(row.points), date(row.registered_at)])}
+          rows={codes.data?.map((row) => [row.code, row.product, formatPoints(row.points, { signed: true }), date(row.registered_at)])}
           empty={t('history.noCodes')}
         />
       )}
@@ -76,7 +76,7 @@ export function PointsHistoryPage() {
             row.name,
             row.startAt ? `${date(row.startAt)} – ${date(row.endAt)}` : '–',
             row.coupon,
-            points(row.points),
+            formatPoints(row.points, { signed: true }),
             date(row.registeredAt),
           ])}
           empty={t('history.noTrainings')}

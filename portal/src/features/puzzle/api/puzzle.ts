@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PuzzleGroup, PuzzleState, SuccessResponse } from '@portal/shared'
 import { api } from '../../../lib/api-client'
 
-export const puzzleQueryOptions = () => queryOptions({ queryKey: ['puzzle'], queryFn: () => api.get<PuzzleState>('/api/puzzles-create') })
+const puzzleQueryOptions = () => queryOptions({ queryKey: ['puzzle'], queryFn: () => api.get<PuzzleState>('/api/puzzles-create') })
 export const usePuzzle = () => useQuery(puzzleQueryOptions())
 
 export function useVote() {

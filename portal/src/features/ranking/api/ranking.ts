@@ -2,5 +2,5 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RankingView } from '@portal/shared'
 import { api } from '../../../lib/api-client'
 
-export const rankingQueryOptions = () => queryOptions({ queryKey: ['ranking'], queryFn: () => api.get<RankingView>('/api/ranking') })
+const rankingQueryOptions = () => queryOptions({ queryKey: ['ranking'], queryFn: () => api.get<RankingView>('/api/ranking') })
 export const useRanking = () => useQuery(rankingQueryOptions())

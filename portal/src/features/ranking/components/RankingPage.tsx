@@ -1,17 +1,19 @@
+import { formatPoints } from '@portal/shared'
 import { useTranslation } from 'react-i18next'
 import type { OwnPlace, RankingList } from '@portal/shared'
 import { useRanking } from '../api/ranking'
 
-const points = (value: number) => `${value.toLocaleString('pl-PL')} PKT`
+/** Contest scores carry up to two decimals (0.5 PKT per m² of metres). */
+const score = (value: number) => formatPoints(value, { decimals: 2 })
 
 /** Where the partner's company stands in one list: its place, the gap to the next place and to the prize places. */
 function OwnStanding({ own }: { own: OwnPlace }) {
   const { t } = useTranslation()
   return (
     <p className="ranking-own">
-      {t('ranking.ownPlace', { place: own.place, score: points(own.score) })}{' '}
-      {own.pointsToNextPlace !== null && t('ranking.toNext', { points: points(own.pointsToNextPlace) })}{' '}
-      {own.prize ? t('ranking.winning', { prize: own.prize }) : t('ranking.toPrize', { points: points(own.pointsToPrizePlaces) })}
+      {t('ranking.ownPlace', { place: own.place, score: score(own.score) })}{' '}
+      {own.pointsToNextPlace !== null && t('ranking.toNext', { points: score(own.pointsToNextPlace) })}{' '}
+      {own.prize ? t('ranking.winning', { prize: own.prize }) : t('ranking.toPrize', { points: score(own.pointsToPrizePlaces) })}
     </p>
   )
 }
@@ -49,7 +51,7 @@ function RankingTable({ title, list, scoreLabel, caption }: { title: string; lis
                     {row.company}
                     {row.own && <strong> {t('ranking.yourCompany')}</strong>}
                   </td>
-                  <td>{points(row.score)}</td>
+                  <td>{score(row.score)}</td>
                   <td>{row.prize ?? '–'}</td>
                 </tr>
               ))}
@@ -75,7 +77,7 @@ export function RankingPage() {
         {data && !data.published && <p>{t('ranking.notPublished')}</p>}
         {data?.data_date && <p className="lead">{t('ranking.asOf', { date: new Date(data.data_date).toLocaleDateString('pl-PL') })}</p>}
         {data?.standing.class === 'none' && data.standing.pointsToGold !== null && (
-          <p className="ranking-own">{t('ranking.belowGold', { points: points(data.standing.pointsToGold) })}</p>
+          <p className="ranking-own">{t('ranking.belowGold', { points: score(data.standing.pointsToGold) })}</p>
         )}
       </section>
       {data?.published && (

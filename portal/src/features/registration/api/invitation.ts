@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { CompleteInvitationRequest, InvitationView, SuccessResponse } from '@portal/shared'
 import { api } from '../../../lib/api-client'
 
-export const invitationQueryOptions = (key: string) =>
+const invitationQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['invitation', key],
     queryFn: () =>
@@ -12,7 +12,6 @@ export const invitationQueryOptions = (key: string) =>
 
 export const useInvitation = (key: string) => useQuery(invitationQueryOptions(key))
 
-export const completeInvitation = (body: CompleteInvitationRequest) =>
-  api.post<SuccessResponse>('/api/invitations/complete-invitation', body)
+const completeInvitation = (body: CompleteInvitationRequest) => api.post<SuccessResponse>('/api/invitations/complete-invitation', body)
 
 export const useCompleteInvitation = () => useMutation({ mutationFn: completeInvitation })

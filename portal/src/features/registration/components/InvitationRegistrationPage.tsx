@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import { type CompleteInvitationRequest, completeInvitationRequest, PASSWORD_HINT, paths } from '@portal/shared'
+import { completeInvitationRequest, type CompleteInvitationRequest, paths } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'
 import { ConsentFields } from '../../../components/ConsentFields'
 import { Field } from '../../../components/Field'
+import { NewPasswordFields } from '../../../components/NewPasswordFields'
 import { ApiError } from '../../../lib/api-client'
 import { useForm } from '../../../lib/form'
 import { notify } from '../../../lib/notifications/store'
@@ -60,7 +61,7 @@ export function InvitationRegistrationPage() {
     event.preventDefault()
     if (!form.validate(completeInvitationRequest)) return notify('warning', t('registration.errorTitle'), t('registration.fixErrors'))
     complete.mutate(form.values as CompleteInvitationRequest, {
-      onSuccess: () => navigate('/registration-completed'),
+      onSuccess: () => navigate(paths.registrationCompleted),
       onError: (error) => {
         if (!form.takeFrom(error))
           notify('error', t('registration.errorTitle'), error instanceof ApiError ? error.message : t('registration.error'))
@@ -112,21 +113,7 @@ export function InvitationRegistrationPage() {
         <fieldset>
           <legend>{t('registration.password')}</legend>
           <div className="grid grid--2">
-            <Field
-              form={form}
-              name="user.password"
-              type="password"
-              label={t('account.password')}
-              hint={PASSWORD_HINT}
-              autoComplete="new-password"
-            />
-            <Field
-              form={form}
-              name="user.passwordConfirmation"
-              type="password"
-              label={t('account.passwordConfirmation')}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields form={form} password="user.password" confirmation="user.passwordConfirmation" label="password" />
           </div>
         </fieldset>
         <fieldset>

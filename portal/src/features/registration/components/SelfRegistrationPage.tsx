@@ -2,53 +2,17 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths, type SelfRegistrationRequest, selfRegistrationRequest, TAX_DECLARATIONS } from '@portal/shared'
+import { AddressFields } from '../../../components/AddressFields'
 import { ConsentFields } from '../../../components/ConsentFields'
 import { Field, SelectField } from '../../../components/Field'
 import { ApiError } from '../../../lib/api-client'
-import { type FormState, useForm } from '../../../lib/form'
+import { useForm } from '../../../lib/form'
 import { notify } from '../../../lib/notifications/store'
 import { usePageData } from '../../../lib/page-data'
-import { type ProvinceItem, useProvinces } from '../../../lib/provinces'
+import { useProvinces } from '../../../lib/provinces'
 import { useRegister } from '../api/selfRegistration'
 
 const emptyAddress = { street: '', building: '', local: '', postCode: '', city: '', commune: '', county: '', province: '' }
-
-function RegistrationAddress({
-  form,
-  prefix,
-  provinces,
-}: {
-  form: Pick<FormState, 'text' | 'set' | 'errorFor'>
-  prefix: string
-  provinces: ProvinceItem[]
-}) {
-  const { t } = useTranslation()
-  const path = (key: string) => `${prefix}.${key}`
-  return (
-    <div className="grid">
-      <Field form={form} name={path('street')} label={t('selfRegistration.street')} />
-      <div className="grid grid--3">
-        <Field form={form} name={path('building')} label={t('selfRegistration.building')} />
-        <Field form={form} name={path('local')} label={t('selfRegistration.local')} optional />
-        <Field form={form} name={path('postCode')} label={t('selfRegistration.postCode')} placeholder="00-000" inputMode="numeric" />
-      </div>
-      <div className="grid grid--2">
-        <Field form={form} name={path('city')} label={t('selfRegistration.city')} />
-        <Field form={form} name={path('commune')} label={t('selfRegistration.commune')} />
-      </div>
-      <div className="grid grid--2">
-        <Field form={form} name={path('county')} label={t('selfRegistration.county')} />
-        <SelectField
-          form={form}
-          name={path('province')}
-          label={t('selfRegistration.province')}
-          placeholder={t('selfRegistration.chooseProvince')}
-          options={provinces.map((p) => ({ value: p.id, label: p.name }))}
-        />
-      </div>
-    </div>
-  )
-}
 
 /** Self-registration of a tradesperson (points scheme): the form of spec §3, then an e-mail with the confirmation link. */
 export function SelfRegistrationPage() {
@@ -158,14 +122,14 @@ export function SelfRegistrationPage() {
         </fieldset>
         <fieldset>
           <legend>{t('account.residenceAddress')}</legend>
-          <RegistrationAddress form={form} prefix="residenceAddress" provinces={provinces} />
+          <AddressFields postCodeKey="postCode" commune form={form} prefix="residenceAddress" provinces={provinces} />
         </fieldset>
         <fieldset>
           <legend>{t('selfRegistration.correspondence')}</legend>
           <p className="field-hint">{t('selfRegistration.correspondenceHint')}</p>
           {checkbox('correspondenceSameAsResidence', t('selfRegistration.sameAsResidence'), values.correspondenceSameAsResidence)}
           {!values.correspondenceSameAsResidence && (
-            <RegistrationAddress form={form} prefix="correspondenceAddress" provinces={provinces} />
+            <AddressFields postCodeKey="postCode" commune form={form} prefix="correspondenceAddress" provinces={provinces} />
           )}
         </fieldset>
         <fieldset>

@@ -2,11 +2,9 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { createInvitationRequest, INVITATION_VALID_DAYS, links, normalizePhone } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
-import type { Staff } from '../../payload-types'
 import { programmeContact, sendEmail } from '../email/send'
 import { invitationEmail } from '../email/templates'
-
-type StaffUser = Staff & { collection: 'staff' }
+import type { StaffUser } from '../auth/users'
 
 /** Creates an invitation with an unguessable key and e-mails its link to the invitee. */
 export async function createInvitation(payload: Payload, staff: StaffUser, body: unknown, baseUrl: string) {

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { AppError } from '../../domain/errors'
-import type { RankingPublication, Staff } from '../../payload-types'
-import { isRecordId, type ListQuery } from './simpleRest'
-
-type StaffUser = Staff & { collection: 'staff' }
+import type { RankingPublication } from '../../payload-types'
+import { isRecordId, type ListQuery } from '../backoffice/simpleRest'
+import type { StaffUser } from '../auth/users'
 
 export const PUBLICATION_SORTABLE = ['createdAt', 'data_date'] as const
 

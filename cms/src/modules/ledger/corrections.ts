@@ -1,15 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { POINT_TENTHS } from '@portal/shared'
+import { fromTenths, isWholeTenths, toTenths } from '@portal/shared'
 import { readCsv } from '../../domain/csv'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import type { LedgerEntry, Partner, Staff } from '../../payload-types'
+import type { LedgerEntry, Partner } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
-import { appendEntry, spendPoints } from '../ledger/ledger'
+import { appendEntry, spendPoints } from './ledger'
 import { inTransaction } from '../transaction'
-import type { ListQuery } from './simpleRest'
-
-type StaffUser = Staff & { collection: 'staff' }
+import { findPage, type ListQuery } from '../backoffice/simpleRest'
+import type { StaffUser } from '../auth/users'
 
 export const ADJUSTMENT_SORTABLE = ['createdAt', 'amount_tenths'] as const
 
@@ -19,7 +18,7 @@ const asService = { overrideAccess: true } as const
 const pointsField = z.coerce
   .number({ error: 'Podaj liczbę punktów.' })
   .refine((value) => Number.isFinite(value) && value !== 0, 'Podaj liczbę punktów różną od zera (ujemną, aby odjąć).')
-  .refine((value) => Number.isInteger(Math.round(value * POINT_TENTHS * 1000) / 1000), 'Najwyżej jedno miejsce po przecinku.')
+  .refine((value) => isWholeTenths(value), 'Najwyżej jedno miejsce po przecinku.')
   .refine((value) => Math.abs(value) <= 1_000_000, 'Najwyżej 1 000 000 PKT w jednej korekcie.')
 
 const adjustmentRequest = z.object({
@@ -28,29 +27,20 @@ const adjustmentRequest = z.object({
   reason: z.string({ error: 'Podaj powód korekty.' }).trim().min(3, 'Podaj powód korekty.').max(200, 'Najwyżej 200 znaków.'),
 })
 
-export function adjustmentRow(entry: LedgerEntry) {
+function adjustmentRow(entry: LedgerEntry) {
   const partner = entry.partner && typeof entry.partner === 'object' ? entry.partner : null
   return {
     id: entry.id,
     partner_email: partner?.email ?? null,
     partner: partner ? `${partner.first_name} ${partner.last_name}` : null,
-    points: entry.amount_tenths / POINT_TENTHS,
+    points: fromTenths(entry.amount_tenths),
     reason: entry.label.replace(/^Korekta: /, ''),
     createdAt: entry.createdAt,
   }
 }
 
 export async function listAdjustments(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const result = await payload.find({
-    collection: 'ledger-entries',
-    where: { source: { equals: 'correction' } },
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    depth: 1,
-    user: staff,
-    overrideAccess: false,
-  })
+  const result = await findPage(payload, staff, 'ledger-entries', { source: { equals: 'correction' } }, query, 1)
   return { rows: result.docs.map(adjustmentRow), total: result.totalDocs }
 }
 
@@ -68,7 +58,7 @@ async function applyAdjustment(
   points: number,
   reason: string,
 ): Promise<LedgerEntry> {
-  const amountTenths = Math.round(points * POINT_TENTHS)
+  const amountTenths = toTenths(points)
   const entry = { partnerId: partner.id, label: `Korekta: ${reason}`, source: 'correction' as const, reference: staff.email }
   let written: LedgerEntry
   try {
@@ -158,7 +148,7 @@ export async function importAdjustments(payload: Payload, staff: StaffUser, text
         entries.docs.reduce((sum, e) => sum + e.amount_tenths, 0),
       )
     }
-    const after = balances.get(partner.id)! + Math.round(row.points * POINT_TENTHS)
+    const after = balances.get(partner.id)! + toTenths(row.points)
     if (after < 0) errors.push({ row: row.row, message: `Korekta zabrałaby więcej punktów, niż ma partner ${row.email}.` })
     else balances.set(partner.id, after)
   }

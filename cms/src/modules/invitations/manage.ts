@@ -2,14 +2,13 @@ import type { Payload, Where } from 'payload'
 import { createInvitationRequest, INVITATION_VALID_DAYS, invitationActions, invitationStatus, links } from '@portal/shared'
 import { readCsv } from '../../domain/csv'
 import { AppError, validationError } from '../../domain/errors'
-import type { Invitation, Staff } from '../../payload-types'
+import type { Invitation } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
 import { programmeContact, sendEmail } from '../email/send'
 import { invitationEmail } from '../email/templates'
-import { createInvitation } from '../registration/createInvitation'
-import { isRecordId, type ListQuery, searchWhere } from './simpleRest'
-
-type StaffUser = Staff & { collection: 'staff' }
+import { createInvitation } from './create'
+import { findPage, isRecordId, type ListQuery, searchWhere } from '../backoffice/simpleRest'
+import type { StaffUser } from '../auth/users'
 
 export const INVITATION_SORTABLE = ['createdAt', 'email', 'expires_at'] as const
 
@@ -26,7 +25,7 @@ function statusWhere(status: unknown): Where | null {
   return null
 }
 
-export function invitationRow(invitation: Invitation) {
+function invitationRow(invitation: Invitation) {
   const company = invitation.company && typeof invitation.company === 'object' ? invitation.company.name : null
   return {
     id: invitation.id,
@@ -47,16 +46,7 @@ export async function listInvitations(payload: Payload, staff: StaffUser, query:
   const conditions = [searchWhere(query.filter.q, ['email', 'first_name', 'last_name']), statusWhere(query.filter.status)].filter(
     (c): c is Where => c !== null,
   )
-  const result = await payload.find({
-    collection: 'invitations',
-    where: conditions.length ? { and: conditions } : {},
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    depth: 1,
-    user: staff,
-    overrideAccess: false,
-  })
+  const result = await findPage(payload, staff, 'invitations', conditions.length ? { and: conditions } : {}, query, 1)
   return { rows: result.docs.map(invitationRow), total: result.totalDocs }
 }
 

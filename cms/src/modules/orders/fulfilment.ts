@@ -1,27 +1,20 @@
 import type { Writable } from 'node:stream'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
+import { invalidate } from '../../cache/invalidation'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import {
-  addressLine,
-  isRefunding,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-  POINT_TENTHS,
-  transitionErrors,
-} from '@portal/shared'
-import type { Order, Partner, Staff } from '../../payload-types'
+import { addressLine, isRefunding, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, toTenths, transitionErrors } from '@portal/shared'
+import type { Order, Partner } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
 import { programmeContact, sendEmail } from '../email/send'
 import { orderStatusEmail } from '../email/templates'
 import { appendEntry } from '../ledger/ledger'
-import { takeTurn } from '../sql'
+import { sqlFor, takeTurn } from '../sql'
 import { inTransaction } from '../transaction'
-import { createdBetween, isRecordId, type ListQuery } from './simpleRest'
-
-type StaffUser = Staff & { collection: 'staff' }
+import { createdBetween, findPage, findVisible, isRecordId, type ListQuery } from '../backoffice/simpleRest'
+import type { StaffUser } from '../auth/users'
 
 export const ORDER_SORTABLE = ['createdAt', 'number', 'status', 'total_points'] as const
 
@@ -58,26 +51,12 @@ function orderWhere(filter: Record<string, unknown>): Where {
 }
 
 export async function listOrders(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const result = await payload.find({
-    collection: 'orders',
-    where: orderWhere(query.filter),
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    depth: 1,
-    user: staff,
-    overrideAccess: false,
-  })
+  const result = await findPage(payload, staff, 'orders', orderWhere(query.filter), query, 1)
   return { rows: result.docs.map(orderRow), total: result.totalDocs }
 }
 
 export async function findOrder(payload: Payload, staff: StaffUser, id: string): Promise<Order> {
-  const order = isRecordId(id)
-    ? (await payload.find({ collection: 'orders', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false }))
-        .docs[0]
-    : undefined
-  if (!order) throw new AppError(404, 'Nie znaleziono zamówienia.')
-  return order
+  return findVisible(payload, staff, 'orders', id, 'Nie znaleziono zamówienia.')
 }
 
 const transitionRequest = z.object({
@@ -106,12 +85,20 @@ export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: 
     if (isRefunding(input.status)) {
       await appendEntry(payload, req, {
         partnerId,
-        amountTenths: order.total_points * POINT_TENTHS,
+        amountTenths: toTenths(order.total_points),
         label: `Zwrot punktów: zamówienie ${order.number}`,
         source: 'refund',
         reference: order.number,
         idempotencyKey: `refund:${order.id}`,
       })
+      // The pieces go back on the shelf, once: an order is cancelled or rejected only once (transitionErrors).
+      await (
+        await sqlFor(payload, req)
+      ).execute(sql`
+        UPDATE prizes SET stock = stock + l.quantity
+        FROM (SELECT prize_id, sum(quantity) AS quantity FROM orders_lines WHERE _parent_id = ${order.id} AND prize_id IS NOT NULL GROUP BY prize_id) AS l
+        WHERE prizes.id = l.prize_id`)
+      await invalidate('prizes', undefined, req)
     }
     const now = new Date().toISOString()
     const after = await payload.update({

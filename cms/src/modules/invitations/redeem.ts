@@ -6,7 +6,7 @@ import { createCredentials } from '../auth/credentials'
 import { acceptCurrentDocuments, type RequestMeta } from '../consents/acceptance'
 import { inTransaction } from '../transaction'
 
-export const INVITATION_MESSAGES = {
+const INVITATION_MESSAGES = {
   unknown: 'Nie znaleźliśmy takiego zaproszenia. Sprawdź, czy link z wiadomości jest kompletny, lub skontaktuj się z opiekunem programu.',
   used: 'To zaproszenie zostało już wykorzystane. Zaloguj się na swoje konto albo przypomnij hasło.',
   revoked: 'To zaproszenie zostało unieważnione. Skontaktuj się z opiekunem programu, aby otrzymać nowe.',
@@ -51,7 +51,7 @@ export async function readInvitation(payload: Payload, key: string): Promise<Inv
 
 type CompanyInput = CompleteInvitationRequest['company']
 
-export const COMPANY_ALREADY_REGISTERED = 'Firma o tym numerze NIP jest już w programie. Poproś jej opiekuna o zaproszenie do tej firmy.'
+const COMPANY_ALREADY_REGISTERED = 'Firma o tym numerze NIP jest już w programie. Poproś jej opiekuna o zaproszenie do tej firmy.'
 
 /**
  * The company the invitation names (whatever NIP was typed), or null when it names none and the NIP is new.

@@ -2,16 +2,15 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import { POINT_TENTHS } from '@portal/shared'
+import { toTenths } from '@portal/shared'
 import { invalidate } from '../../cache/invalidation'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import type { Order, Partner } from '../../payload-types'
+import type { Order } from '../../payload-types'
 import { NOT_ENOUGH_POINTS, nextEntriesInsert } from '../ledger/ledger'
 import { inSqlTransaction, turns } from '../sql'
 import { together } from '../together'
 import { isUniqueConflict } from '../transaction'
-
-type PartnerUser = Partner & { collection: 'partners' }
+import type { PartnerUser } from '../auth/users'
 
 const address = z.object({
   name: z.string().trim().min(1, 'To pole jest wymagane.'),
@@ -24,7 +23,7 @@ const address = z.object({
     .regex(/^\d{2}-\d{3}$/, 'Kod pocztowy musi mieć format NN-NNN.'),
   city: z.string().trim().min(1, 'To pole jest wymagane.'),
 })
-export const orderRequest = z.object({
+const orderRequest = z.object({
   delivery: z.enum(['correspondence', 'residence', 'other'], { error: 'Wybierz adres dostawy.' }),
   other_address: address.optional(),
   idempotency_key: z.string().min(8).max(100).optional(),
@@ -61,6 +60,11 @@ function orderNumber(): string {
 const EMPTY_CART = 'Koszyk jest pusty.'
 const ORDER_NOT_FOUND = 'Nie znaleziono zamówienia.'
 const unavailable = (name: string) => new AppError(422, `Nagroda „${name}” nie jest już dostępna w katalogu.`)
+const outOfStock = (name: string, left: number) =>
+  new AppError(
+    422,
+    left > 0 ? `Nagrody „${name}” zostało tylko ${left} szt.` : `Nagroda „${name}” jest chwilowo niedostępna (brak w magazynie).`,
+  )
 
 type LineRow = {
   partner_id: string
@@ -109,6 +113,18 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
         (SELECT coalesce(json_agg(b), '[]') FROM (
            SELECT partner_id, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ANY(${sql.param(partnerIds)}::uuid[]) GROUP BY partner_id) AS b) AS balances`)
     const { replays, lines, balances } = rows[0]!
+    // The prizes' stock, locked in one fixed order (after the ledger turns, as a cancellation takes them too): two
+    // groups never take the same last pieces.
+    const prizeIds = [...new Set(lines.map((line) => line.prize_id).filter((id): id is string => id !== null))].sort()
+    const stock = new Map(
+      prizeIds.length
+        ? (
+            await tx.execute<{ id: string; stock: number }>(
+              sql`SELECT id, stock FROM prizes WHERE id = ANY(${sql.param(prizeIds)}::uuid[]) ORDER BY id FOR UPDATE`,
+            )
+          ).rows.map((row) => [row.id, Number(row.stock)])
+        : [],
+    )
     // Lines keep the order of the cart (as added) and of the earlier order.
     const linesOf = (partnerId: string, number: string | null) =>
       lines.filter((row) => row.partner_id === partnerId && row.number === number)
@@ -143,9 +159,14 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
           points: Number(line.points),
         }))
       }
+      const wanted = new Map<string, number>()
+      for (const line of orderLines) wanted.set(line.prize, (wanted.get(line.prize) ?? 0) + line.quantity)
+      const short = orderLines.find((line) => wanted.get(line.prize)! > (stock.get(line.prize) ?? 0))
+      if (short) return void (results[at] = outOfStock(short.name, stock.get(short.prize) ?? 0))
       const total = orderLines.reduce((sum, line) => sum + line.points * line.quantity, 0)
-      if (balance.get(partner.id)! < total * POINT_TENTHS) return void (results[at] = new AppError(422, NOT_ENOUGH_POINTS))
-      balance.set(partner.id, balance.get(partner.id)! - total * POINT_TENTHS)
+      if (balance.get(partner.id)! < toTenths(total)) return void (results[at] = new AppError(422, NOT_ENOUGH_POINTS))
+      balance.set(partner.id, balance.get(partner.id)! - toTenths(total))
+      for (const [prize, quantity] of wanted) stock.set(prize, stock.get(prize)! - quantity)
       if (!input.reorder) cartTaken.add(partner.id)
       const number = orderNumber()
       if (key) keysInGroup.set(key, number)
@@ -154,7 +175,7 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
     if (accepted.length === 0) return []
     const entries = accepted.map(({ placement, number, total }) => ({
       partnerId: placement.partner.id,
-      amountTenths: -total * POINT_TENTHS,
+      amountTenths: -toTenths(total),
       label: `Zamówienie ${number}`,
       source: 'order' as const,
       reference: number,
@@ -179,11 +200,21 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
                          ${list(orderLines, (l) => l.line.prize)}::uuid[], ${list(orderLines, (l) => l.line.name)}::text[], ${list(orderLines, (l) => l.line.quantity)}::numeric[], ${list(orderLines, (l) => l.line.points)}::numeric[])
                   AS l(number, position, id, prize_id, name, quantity, points)
              JOIN placed ON placed.number = l.number),
-           emptied AS (DELETE FROM cart_items WHERE partner_id = ANY(${sql.param([...cartTaken])}::uuid[]))
+           emptied AS (DELETE FROM cart_items WHERE partner_id = ANY(${sql.param([...cartTaken])}::uuid[])),
+           taken AS (
+             UPDATE prizes SET stock = stock - t.quantity
+             FROM (SELECT prize_id, sum(quantity) AS quantity
+                   FROM unnest(${list(orderLines, (l) => l.line.prize)}::uuid[], ${list(orderLines, (l) => l.line.quantity)}::int[]) AS t(prize_id, quantity)
+                   GROUP BY prize_id) AS t
+             WHERE prizes.id = t.prize_id)
       SELECT number, status, total_points, created_at FROM placed`)
     return placed.rows
   })
-  await Promise.all([...new Set(accepted.map(({ placement }) => placement.partner.id))].map((partnerId) => invalidate('ledger', partnerId)))
+  await Promise.all([
+    ...[...new Set(accepted.map(({ placement }) => placement.partner.id))].map((partnerId) => invalidate('ledger', partnerId)),
+    // The catalogue shows the stock.
+    ...(accepted.length ? [invalidate('prizes')] : []),
+  ])
   const byNumber = new Map(placedRows.map((row) => [row.number, placedOrder(row)]))
   for (const { at, number } of accepted) results[at] = byNumber.get(number)!
   return results.map((result) => (result && 'sameAs' in result ? byNumber.get(result.sameAs)! : result))

@@ -1,12 +1,11 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
-import { AppError, parseBody } from '../../domain/errors'
-import type { ContactMessage, Staff } from '../../payload-types'
+import { parseBody } from '../../domain/errors'
+import type { ContactMessage } from '../../payload-types'
 import { programmeContact, sendEmail } from '../email/send'
 import { contactReplyEmail } from '../email/templates'
-import { isRecordId, type ListQuery, searchWhere } from './simpleRest'
-
-type StaffUser = Staff & { collection: 'staff' }
+import { findPage, findVisible, type ListQuery, searchWhere } from '../backoffice/simpleRest'
+import type { StaffUser } from '../auth/users'
 
 export const MESSAGE_SORTABLE = ['createdAt', 'status', 'subject'] as const
 
@@ -33,34 +32,12 @@ export async function listMessages(payload: Payload, staff: StaffUser, query: Li
   const search = searchWhere(query.filter.q, ['subject', 'email', 'body'])
   if (search) conditions.push(search)
   if (query.filter.status === 'new' || query.filter.status === 'answered') conditions.push({ status: { equals: query.filter.status } })
-  const result = await payload.find({
-    collection: 'contact-messages',
-    where: conditions.length ? { and: conditions } : {},
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    depth: 1,
-    user: staff,
-    overrideAccess: false,
-  })
+  const result = await findPage(payload, staff, 'contact-messages', conditions.length ? { and: conditions } : {}, query, 1)
   return { rows: result.docs.map(messageRow), total: result.totalDocs }
 }
 
 export async function findMessage(payload: Payload, staff: StaffUser, id: string): Promise<ContactMessage> {
-  const message = isRecordId(id)
-    ? (
-        await payload.find({
-          collection: 'contact-messages',
-          where: { id: { equals: id } },
-          limit: 1,
-          depth: 1,
-          user: staff,
-          overrideAccess: false,
-        })
-      ).docs[0]
-    : undefined
-  if (!message) throw new AppError(404, 'Nie znaleziono wiadomości.')
-  return message
+  return findVisible(payload, staff, 'contact-messages', id, 'Nie znaleziono wiadomości.')
 }
 
 const replyRequest = z.object({

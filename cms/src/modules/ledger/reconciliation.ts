@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
-import { LEDGER_SOURCES, type LedgerSource, POINT_TENTHS } from '@portal/shared'
-import type { Staff } from '../../payload-types'
-import { balanceFrom } from '../ledger/ledger'
-import { documents, type Period } from './sources'
+import { formatPoints, fromTenths, LEDGER_SOURCES, type LedgerSource, toTenths } from '@portal/shared'
+import { balanceFrom } from './ledger'
+import { documents, type Period } from '../exports/sources'
+import type { StaffUser } from '../auth/users'
 
 // Only what the sums need, and createdAt for the keyset.
 const LEDGER_SUMS = { amount_tenths: true, source: true, createdAt: true } as const
-
-type StaffUser = Staff & { collection: 'staff' }
 
 export type Reconciliation = {
   from: string | null
@@ -55,7 +53,7 @@ async function sumOfPartnerBalances(payload: Payload, staff: StaffUser, to: Date
       })
       if (own.docs.length === 0) continue
       partners++
-      total += Math.round(balanceFrom(own.docs).available * POINT_TENTHS)
+      total += toTenths(balanceFrom(own.docs).available)
     }
     if (!batch.hasNextPage) return { total, partners }
   }
@@ -92,27 +90,25 @@ export async function reconcile(payload: Payload, staff: StaffUser, period: Peri
   const movements = Object.values(bySource).reduce((sum, value) => sum + value, 0)
   const closing = opening + movements
   const { total: partnersBalance, partners } = await sumOfPartnerBalances(payload, staff, period.to)
-  const pts = (tenths: number) => tenths / POINT_TENTHS
   return {
     from: period.from?.toISOString() ?? null,
     to: period.to?.toISOString() ?? null,
-    opening: pts(opening),
-    issued: { code: pts(bySource.code), training: pts(bySource.training), promotion: pts(bySource.promotion) },
-    corrections: { credited: pts(credited), debited: pts(debited) },
-    spent: pts(-bySource.order),
-    refunded: pts(bySource.refund),
-    closing: pts(closing),
-    partnersBalance: pts(partnersBalance),
+    opening: fromTenths(opening),
+    issued: { code: fromTenths(bySource.code), training: fromTenths(bySource.training), promotion: fromTenths(bySource.promotion) },
+    corrections: { credited: fromTenths(credited), debited: fromTenths(debited) },
+    spent: fromTenths(-bySource.order),
+    refunded: fromTenths(bySource.refund),
+    closing: fromTenths(closing),
+    partnersBalance: fromTenths(partnersBalance),
     partners,
-    difference: pts(closing - partnersBalance),
+    difference: fromTenths(closing - partnersBalance),
     agrees: closing === partnersBalance,
   }
 }
 
 /** The report's lines, the same in the JSON view and the PDF. */
 export function reconciliationLines(report: Reconciliation): Array<[string, string]> {
-  // `|| 0` turns -0 (nothing spent: the negated sum of no orders) into 0.
-  const n = (value: number) => `${(value || 0).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} PKT`
+  const n = (value: number) => formatPoints(value)
   return [
     ['Saldo otwarcia', n(report.opening)],
     ['Wydane za kody', n(report.issued.code)],

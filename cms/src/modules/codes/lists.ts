@@ -1,10 +1,8 @@
 import type { Payload, Where } from 'payload'
-import { formatCode, normalizeCode, POINT_TENTHS } from '@portal/shared'
-import { AppError } from '../../domain/errors'
-import type { Code, CodeAttempt, CodeBatch, Staff } from '../../payload-types'
-import { isRecordId, type ListQuery } from './simpleRest'
-
-type StaffUser = Staff & { collection: 'staff' }
+import { formatCode, fromTenths, normalizeCode } from '@portal/shared'
+import type { Code, CodeAttempt, CodeBatch } from '../../payload-types'
+import { findPage, findVisible, isRecordId, type ListQuery } from '../backoffice/simpleRest'
+import type { StaffUser } from '../auth/users'
 
 export const BATCH_SORTABLE = ['name', 'createdAt', 'count'] as const
 export const CODE_SORTABLE = ['code', 'registered_at', 'createdAt'] as const
@@ -64,7 +62,7 @@ function codeRow(code: Code, registeredBy?: Attempt) {
     batch_id: batch?.id ?? code.batch,
     batch: batch?.name ?? null,
     product: nameOf(code.product, 'name') ?? batch?.training_name ?? null,
-    points: code.points_tenths / POINT_TENTHS,
+    points: fromTenths(code.points_tenths),
     registered_by: nameOf(code.registered_by, 'email'),
     registered_at: code.registered_at ?? null,
     // The attempt that registered it: when, from which address, under which sync key.
@@ -83,16 +81,7 @@ export async function listCodes(payload: Payload, staff: StaffUser, query: ListQ
   if (isRecordId(query.filter.partner)) conditions.push({ registered_by: { equals: query.filter.partner } })
   if (query.filter.registered === true) conditions.push({ registered_by: { exists: true } })
   if (query.filter.registered === false) conditions.push({ registered_by: { exists: false } })
-  const result = await payload.find({
-    collection: 'codes',
-    where: conditions.length ? { and: conditions } : {},
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    depth: 1,
-    user: staff,
-    overrideAccess: false,
-  })
+  const result = await findPage(payload, staff, 'codes', conditions.length ? { and: conditions } : {}, query, 1)
   const registered = result.docs.filter((code) => code.registered_by).map((code) => code.code)
   const attempts = registered.length
     ? await payload.find({
@@ -110,11 +99,7 @@ export async function listCodes(payload: Payload, staff: StaffUser, query: ListQ
 
 /** One code with every attempt anybody made to register it, the registering one marked by its outcome. */
 export async function codeDetails(payload: Payload, staff: StaffUser, id: string) {
-  const code = isRecordId(id)
-    ? (await payload.find({ collection: 'codes', where: { id: { equals: id } }, limit: 1, depth: 1, user: staff, overrideAccess: false }))
-        .docs[0]
-    : undefined
-  if (!code) throw new AppError(404, 'Nie znaleziono kodu.')
+  const code = await findVisible(payload, staff, 'codes', id, 'Nie znaleziono kodu.')
   const attempts = (
     await payload.find({
       collection: 'code-attempts',

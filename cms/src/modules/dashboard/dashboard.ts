@@ -1,9 +1,7 @@
 import type { Payload, Where } from 'payload'
-import { isSpending, type OrderStatus, POINT_TENTHS, PROGRAMMES } from '@portal/shared'
-import type { Staff } from '../../payload-types'
+import { fromTenths, isSpending, type OrderStatus, PROGRAMMES } from '@portal/shared'
 import { documents } from '../exports/sources'
-
-type StaffUser = Staff & { collection: 'staff' }
+import type { StaffUser } from '../auth/users'
 
 const WEEKS = 12
 const DAY = 86_400_000
@@ -81,8 +79,8 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
     partners_total: partners.reduce((sum, p) => sum + p.count, 0),
     active_this_month: month.active,
     month: monthStart.toISOString().slice(0, 7),
-    points_issued_this_month: month.issued / POINT_TENTHS,
-    points_spent_this_month: month.spent / POINT_TENTHS,
+    points_issued_this_month: fromTenths(month.issued),
+    points_spent_this_month: fromTenths(month.spent),
     weekly,
     orders_waiting: waiting,
     last_publication: last

@@ -1,13 +1,11 @@
 import type { Payload, Where } from 'payload'
-import { AppError } from '../../domain/errors'
-import type { AuditLog, Staff } from '../../payload-types'
-import { createdBetween, isRecordId, type ListQuery, searchWhere } from './simpleRest'
-
-type StaffUser = Staff & { collection: 'staff' }
+import type { AuditLog } from '../../payload-types'
+import { createdBetween, findPage, findVisible, type ListQuery, searchWhere } from '../backoffice/simpleRest'
+import type { StaffUser } from '../auth/users'
 
 export const AUDIT_SORTABLE = ['createdAt', 'staff_email', 'action', 'resource'] as const
 
-export function auditRow(entry: AuditLog) {
+function auditRow(entry: AuditLog) {
   return {
     id: entry.id,
     createdAt: entry.createdAt,
@@ -33,32 +31,11 @@ function auditWhere(filter: Record<string, unknown>): Where {
 
 /** The audit log, read-only for everybody: the collection refuses every write but the audit service's. */
 export async function listAuditLog(payload: Payload, staff: StaffUser, query: ListQuery) {
-  const result = await payload.find({
-    collection: 'audit-log',
-    where: auditWhere(query.filter),
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    depth: 0,
-    user: staff,
-    overrideAccess: false,
-  })
+  const result = await findPage(payload, staff, 'audit-log', auditWhere(query.filter), query)
   return { rows: result.docs.map(auditRow), total: result.totalDocs }
 }
 
 export async function findAuditEntry(payload: Payload, staff: StaffUser, id: string) {
-  const entry = isRecordId(id)
-    ? (
-        await payload.find({
-          collection: 'audit-log',
-          where: { id: { equals: id } },
-          limit: 1,
-          depth: 0,
-          user: staff,
-          overrideAccess: false,
-        })
-      ).docs[0]
-    : undefined
-  if (!entry) throw new AppError(404, 'Nie znaleziono wpisu dziennika.')
+  const entry = await findVisible(payload, staff, 'audit-log', id, 'Nie znaleziono wpisu dziennika.', 0)
   return auditRow(entry)
 }

@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { AppError, parseBody, validationError } from '../../domain/errors'
+import { isRecordId } from '../../domain/relations'
+import type { Prize } from '../../payload-types'
+import { inTransaction } from '../transaction'
+import type { PartnerUser } from '../auth/users'
+
+// Cart rows refuse API writes: this service writes them for the partner it checked.
+const asShop = { overrideAccess: true } as const
+
+export async function readCart(payload: Payload, partner: PartnerUser) {
+  const rows = await payload.find({
+    collection: 'cart-items',
+    where: { partner: { equals: partner.id } },
+    sort: 'createdAt',
+    depth: 1,
+    pagination: false,
+    user: partner,
+    overrideAccess: false,
+  })
+  const items = rows.docs.map((row, i) => {
+    const prize = row.prize as Prize
+    return {
+      number: i + 1,
+      prize_id: prize.id,
+      name: prize.name,
+      quantity: row.quantity,
+      points: prize.points,
+      line_points: prize.points * row.quantity,
+    }
+  })
+  return { items, total: items.reduce((sum, item) => sum + item.line_points, 0) }
+}
+
+const cartLine = z.object({
+  prize_id: z.string({ error: 'Wybierz nagrodę.' }).min(1, 'Wybierz nagrodę.'),
+  // A number, or digits typed in a form; `true` or `[2]` is no quantity (z.coerce would read them as 1 and 2).
+  quantity: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z.number({ error: 'Podaj liczbę sztuk.' }).int('Podaj liczbę sztuk.').min(1, 'Co najmniej 1 sztuka.').max(20, 'Najwyżej 20 sztuk.'),
+    )
+    .default(1),
+})
+
+/** Adds a prize (or more of it) to the cart; `set` replaces the quantity instead. */
+export async function putInCart(payload: Payload, partner: PartnerUser, body: unknown, mode: 'add' | 'set') {
+  const { prize_id, quantity } = parseBody(cartLine, body)
+  const prize = await payload.find({
+    collection: 'prizes',
+    where: { and: [{ id: { equals: prize_id } }, { active: { equals: true } }] },
+    limit: 1,
+    depth: 0,
+    user: partner,
+    overrideAccess: false,
+  })
+  if (!prize.docs[0]) throw validationError({ prize_id: ['Ta nagroda nie jest dostępna.'] })
+  if (prize.docs[0].stock <= 0) throw validationError({ prize_id: ['Ta nagroda jest chwilowo niedostępna (brak w magazynie).'] })
+  await inTransaction(
+    payload,
+    async (req) => {
+      const existing = (
+        await payload.find({
+          collection: 'cart-items',
+          where: { and: [{ partner: { equals: partner.id } }, { prize: { equals: prize_id } }] },
+          limit: 1,
+          depth: 0,
+          req,
+          ...asShop,
+        })
+      ).docs[0]
+      if (existing)
+        await payload.update({
+          collection: 'cart-items',
+          id: existing.id,
+          data: { quantity: Math.min(mode === 'add' ? existing.quantity + quantity : quantity, 20) },
+          req,
+          ...asShop,
+        })
+      else await payload.create({ collection: 'cart-items', data: { partner: partner.id, prize: prize_id, quantity }, req, ...asShop })
+    },
+    { retryOnConflict: 2 },
+  )
+  return readCart(payload, partner)
+}
+
+export async function removeFromCart(payload: Payload, partner: PartnerUser, prizeId: string) {
+  const removed = isRecordId(prizeId)
+    ? await payload.delete({
+        collection: 'cart-items',
+        where: { and: [{ partner: { equals: partner.id } }, { prize: { equals: prizeId } }] },
+        ...asShop,
+      })
+    : null
+  if (!removed?.docs.length) throw new AppError(404, 'Tej nagrody nie ma w koszyku.')
+  return readCart(payload, partner)
+}
