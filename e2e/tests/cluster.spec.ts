@@ -44,6 +44,14 @@ test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and t
     const workers = childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('build/server.mjs'))
     expect(workers).toHaveLength(2)
     for (let i = 0; i < 10; i++) expect((await request.get(`http://localhost:${port}/api/page-data`)).status()).toBe(200)
+    // The bundled server words a problem no schema worded in Polish too (a bundler once dropped that set-up).
+    await request.get(`http://localhost:${port}/sanctum/csrf-cookie`)
+    const csrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN' && c.domain === 'localhost')!.value
+    const login = await request.post(`http://localhost:${port}/api/login`, {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(csrf), 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: 5, password: 'x' },
+    })
+    expect([login.status(), (await login.json()).errors]).toEqual([422, { email: ['Nieprawidłowa wartość: oczekiwano: tekst.'] }])
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true)
   } finally {
     primary.kill('SIGTERM')

@@ -1,4 +1,4 @@
-import './messages'
+export { applyPolishValidationMessages } from './messages'
 export * from './api'
 export * from './constants'
 export * from './password'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { acceptRegulationsRequest, loginRequest, zodFieldErrors } from './index'
+import { acceptRegulationsRequest, loginRequest, applyPolishValidationMessages, zodFieldErrors } from './index'
+
+applyPolishValidationMessages()
 
 const errorsOf = (schema: z.ZodType, input: unknown) => zodFieldErrors(schema.safeParse(input).error!)
 

@@ -47,4 +47,10 @@ function polishIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
-z.config({ customError: polishIssueMessage })
+/**
+ * Makes every later parse in this process or page word its problems in Polish. Called by the server's and the
+ * portal's validation modules, not on import: the package is side-effect free, so bundlers drop bare imports.
+ */
+export function applyPolishValidationMessages(): void {
+  z.config({ customError: polishIssueMessage })
+}

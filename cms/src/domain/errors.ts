@@ -1,5 +1,7 @@
 import type { z } from 'zod'
-import { zodFieldErrors } from '@portal/shared'
+import { applyPolishValidationMessages, zodFieldErrors } from '@portal/shared'
+
+applyPolishValidationMessages()
 
 /** The one error type of the app: an HTTP status, a Polish message and, for 422, the field map. */
 export class AppError extends Error {

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react'
 import type { z } from 'zod'
-import { zodFieldErrors } from '@portal/shared'
+import { applyPolishValidationMessages, zodFieldErrors } from '@portal/shared'
 import { useFieldErrors } from './form-errors'
+
+applyPolishValidationMessages()
 
 type Values = Record<string, unknown>
 
