@@ -79,13 +79,7 @@ export async function closeDatabase(payload: Payload, embedded: EmbeddedDatabase
 /** Starts the one process: the database, then the port (health 503 until ready), migrations, admin and routes. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   // The packages load (~2 s of compiling on a cold start) while PostgreSQL initialises and starts in its own process.
-  const [embedded] = await Promise.all([
-    ensureDatabase(),
-    import('payload'),
-    import('@payloadcms/db-postgres'),
-    import('express'),
-    options.admin === false ? null : import('next'),
-  ])
+  const [embedded] = await Promise.all([ensureDatabase(), import('payload'), import('@payloadcms/db-postgres'), import('express')])
   // Loaded only now: the environment, the config and everything that reads them need DATABASE_URI.
   const { env } = await import('./env')
   const { getPayload } = await import('payload')
@@ -122,10 +116,13 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     production: env.NODE_ENV === 'production',
     publicUrl,
     geocoderUrl: env.GEOCODER_URL,
-    adminHandler: options.admin === false ? undefined : await adminHandler(),
+    adminHandler: options.admin === false ? undefined : (req, res, next) => void admin?.then((handle) => handle(req, res, next), next),
     rateLimits: redis ? new RedisRateLimitStore(redis, env.REDIS_KEY_PREFIX) : undefined,
   })
   listener = app
+  // Next compiles (~1 s) once the API answers: a request to /admin waits for it, health and the portal do not.
+  const admin = options.admin === false ? null : adminHandler()
+  await admin
   payload.logger.info(`Portal ready at http://localhost:${port}`)
 
   const stop = async () => {
