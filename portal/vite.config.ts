@@ -12,5 +12,20 @@ export default defineConfig({
       '/polityka-prywatnosci': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack|use-sync-external-store|cookie|set-cookie-parser)\//,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

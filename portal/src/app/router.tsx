@@ -2,13 +2,14 @@ import { type ComponentType, lazy } from 'react'
 import { type RouteObject, useRoutes } from 'react-router-dom'
 import { paths, patterns } from '@portal/shared'
 import { LoginPage } from '../features/auth/components/LoginPage'
+import { loadScreenTexts } from '../lib/i18n'
 import { GuestOnly, RequireLogin } from './guards'
 import { Layout } from './layout/Layout'
 import { NotFoundPage } from './routes/NotFoundPage'
 
-/** A screen loaded on its first visit (spec §2 asks it of the rankings): the login page's download stays small. */
+/** A screen loaded on its first visit (spec §2 asks it of the rankings), with the screens' texts: the login page's download stays small. */
 function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component })))
+  return lazy(() => Promise.all([load(), loadScreenTexts()]).then(([component]) => ({ default: component })))
 }
 
 const StartPage = screen(() => import('./routes/StartPage').then((m) => m.StartPage))
