@@ -113,17 +113,16 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
       const valid = admitted.filter((registration) => isValidCode(registration.normalized))
       const found = new Map<string, CodeRow>()
       if (valid.length) {
-        await tx.execute(
-          turns(
-            'ledger',
-            valid.map((registration) => registration.partner.id),
-          ),
-        )
+        // One round trip: the partners' turns are an init plan, taken before the first code's row is read and locked.
         const { rows } = await tx.execute<CodeRow>(sql`
           SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
           FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products p ON p.id = c.product_id
-          WHERE c.code = ANY(${sql.param([...new Set(valid.map((registration) => registration.normalized))])}::text[]) ORDER BY c.code FOR UPDATE OF c`)
+          WHERE (${turns(
+            'ledger',
+            valid.map((registration) => registration.partner.id),
+          )}) >= 0
+            AND c.code = ANY(${sql.param([...new Set(valid.map((registration) => registration.normalized))])}::text[]) ORDER BY c.code FOR UPDATE OF c`)
         for (const row of rows) found.set(row.code, row)
       }
       const claimedInGroup = new Map<string, string>()
