@@ -50,6 +50,20 @@ export const links = {
   addCode: (code: string) => `${paths.addCode}?kod=${encodeURIComponent(code)}`,
 } as const
 
+/** Files the portal links to for download, as the API's routers declare them (under `/api`). */
+export const downloadRoutes = {
+  accountExport: '/account/export',
+  premiumProductsPdf: '/products/premium.pdf',
+  premiumProductsCsv: '/products/premium.csv',
+} as const
+
+/** The same files as the browser asks for them. */
+export const downloads = {
+  accountExport: `/api${downloadRoutes.accountExport}`,
+  premiumProductsPdf: `/api${downloadRoutes.premiumProductsPdf}`,
+  premiumProductsCsv: `/api${downloadRoutes.premiumProductsCsv}`,
+} as const
+
 /** Paths the server answers with the SPA and 200; anything else gets the SPA with 404. */
 const PORTAL_ROUTES: readonly string[] = [...Object.values(paths), ...Object.values(patterns)]
 

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { SESSION_COOKIE } from '@portal/shared'
+import { downloadRoutes, SESSION_COOKIE } from '@portal/shared'
 import { requirePartner, setSessionCookie } from '../auth/session'
 import { changeCredentials, readAccount, storeLocation, updateAccount } from './account'
 import { exportPartnerData } from './export'
@@ -37,7 +37,7 @@ export function accountRouter(payload: Payload, secureCookies: boolean): Router 
     res.json({ success: true, message: 'Zmiany zapisane' })
   })
 
-  router.get('/account/export', requirePartner, async (req, res) => {
+  router.get(downloadRoutes.accountExport, requirePartner, async (req, res) => {
     const data = await exportPartnerData(payload, req.partner!)
     res.setHeader('Content-Disposition', `attachment; filename="moje-dane-${new Date().toISOString().slice(0, 10)}.json"`)
     res.json(data)

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express'
 import type { Payload } from 'payload'
-import { NEWS_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '@portal/shared'
+import { downloadRoutes, NEWS_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '@portal/shared'
 import { sendReadModel } from '../../cache/respond'
 import { requirePartner } from '../auth/session'
 import { allProducts, listFaq, listNews, listProducts, readNews, readPage, rulesPointsTable } from './content'
@@ -52,13 +52,13 @@ export function contentRouter(payload: Payload): Router {
     )
   })
 
-  router.get('/products/premium.csv', requirePartner, async (req, res) => {
+  router.get(downloadRoutes.premiumProductsCsv, requirePartner, async (req, res) => {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.csv"')
     res.send(productsCsv(await allProducts(payload, req.partner, 'premium')))
   })
 
-  router.get('/products/premium.pdf', requirePartner, async (req, res) => {
+  router.get(downloadRoutes.premiumProductsPdf, requirePartner, async (req, res) => {
     const pdf = await productsPdf('Lista produktów premium', await allProducts(payload, req.partner, 'premium'))
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.pdf"')

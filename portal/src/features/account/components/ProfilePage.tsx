@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { formatPhone, paths } from '@portal/shared'
+import { downloads, formatPhone, paths } from '@portal/shared'
 import { notify } from '../../../lib/notifications/store'
 import { useAccount, useChangeMarketingConsent, useStatement } from '../api/account'
 
@@ -108,7 +108,7 @@ export function ProfilePage() {
       <section className="card">
         <h2>{t('account.export.title')}</h2>
         <p>{t('account.export.text')}</p>
-        <a className="button" href="/api/account/export" download>
+        <a className="button" href={downloads.accountExport} download>
           {t('account.export.button')}
         </a>
       </section>

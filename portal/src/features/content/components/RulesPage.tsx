@@ -1,4 +1,4 @@
-import { formatPoints, paths } from '@portal/shared'
+import { downloads, formatPoints, paths } from '@portal/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pagination } from '../../../components/Pagination'
@@ -73,10 +73,10 @@ export function RulesPage() {
         {loggedIn && (
           <>
             <p className="actions">
-              <a className="button" href="/api/products/premium.pdf" download>
+              <a className="button" href={downloads.premiumProductsPdf} download>
                 {t('rules.premiumPdf')}
               </a>
-              <a className="button" href="/api/products/premium.csv" download>
+              <a className="button" href={downloads.premiumProductsCsv} download>
                 {t('rules.premiumCsv')}
               </a>
             </p>
