@@ -127,6 +127,9 @@ describe('account: data, provinces, location, credentials and data export', () =
   it('changes login name and password, ends other sessions and keeps this one', async () => {
     const self = app.client()
     await self.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
+    // The account's calls come after the documents in force are accepted.
+    const statement = { accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false }
+    expect((await self.post('/api/accept-regulations', { statement })).status).toBe(200)
     const other = app.client()
     await other.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
 

@@ -57,6 +57,21 @@ describe('page data, regulations acceptance and the consent register', () => {
     await client.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
     expect((await client.get<PageData>('/api/page-data')).body.user?.accept_regulations_at).toBeNull()
     expect((await client.get('/api/user_statements')).body).toEqual({ success: true, item: null })
+    // Before accepting: the programme's own calls are refused; the partner's data export stays open (RODO art. 20).
+    const ACCEPT_FIRST = 'Zaakceptuj aktualny regulamin i politykę prywatności, aby kontynuować.'
+    for (const [method, path] of [
+      ['GET', '/api/account'],
+      ['POST', '/api/account'],
+      ['POST', '/api/user-credentials'],
+      ['POST', '/api/users/location-store'],
+      ['GET', '/api/products?page=1&per_page=6'],
+      ['GET', '/api/products/premium.csv'],
+      ['GET', '/api/products/premium.pdf'],
+    ] as const) {
+      const refused = await client.request(method, path, method === 'POST' ? {} : undefined)
+      expect([method, path, refused.status, refused.body.message]).toEqual([method, path, 403, ACCEPT_FIRST])
+    }
+    expect((await client.get('/api/account/export')).status).toBe(200)
 
     const missing = await client.post('/api/accept-regulations', {
       statement: { accept_regulations: false, accept_privacy_policy: false, accept_marketing_data_process: true },

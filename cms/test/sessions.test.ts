@@ -73,6 +73,9 @@ describe('partner sessions and security state under concurrent logins', () => {
   it('keeps a password change while the old password keeps logging in: afterwards only the new one works', async () => {
     const owner = app.client()
     await owner.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })
+    // The account's calls come after the documents in force are accepted.
+    const statement = { accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false }
+    expect((await owner.post('/api/accept-regulations', { statement })).status).toBe(200)
     const change = (async () => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       return owner.post('/api/user-credentials', {

@@ -2,32 +2,35 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { downloadRoutes, SESSION_COOKIE } from '@portal/shared'
 import { requirePartner, setSessionCookie } from '../auth/session'
+import { requireAcceptedPartner } from '../consents/requireAcceptance'
 import { changeCredentials, readAccount, storeLocation, updateAccount } from './account'
 import { exportPartnerData } from './export'
 
 export function accountRouter(payload: Payload, secureCookies: boolean): Router {
   const router = Router()
+  // Until the documents in force are accepted, a partner may still take their data with them (export), nothing else.
+  const requireAccepted = requireAcceptedPartner(payload)
 
   router.get('/provinces', async (_req, res) => {
     const provinces = await payload.find({ collection: 'provinces', sort: 'name', pagination: false, depth: 0, overrideAccess: false })
     res.json({ items: provinces.docs.map((p) => ({ id: p.id, name: p.name })) })
   })
 
-  router.get('/account', requirePartner, async (req, res) => {
+  router.get('/account', requireAccepted, async (req, res) => {
     res.json(await readAccount(payload, req.partner!))
   })
 
-  router.post('/account', requirePartner, async (req, res) => {
+  router.post('/account', requireAccepted, async (req, res) => {
     await updateAccount(payload, req.partner!, req.body)
     res.json({ success: true, message: 'Dane zostały zapisane.' })
   })
 
-  router.post('/users/location-store', requirePartner, async (req, res) => {
+  router.post('/users/location-store', requireAccepted, async (req, res) => {
     await storeLocation(payload, req.partner!, req.body)
     res.json({ success: true })
   })
 
-  router.post('/user-credentials', requirePartner, async (req, res) => {
+  router.post('/user-credentials', requireAccepted, async (req, res) => {
     const { token, expiresInSeconds } = await changeCredentials(payload, req.partner!, req.body, {
       userAgent: req.get('user-agent') ?? null,
       ip: req.ip ?? null,

@@ -2,7 +2,7 @@ import { Router, type Response } from 'express'
 import type { Payload } from 'payload'
 import { downloadRoutes, NEWS_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '@portal/shared'
 import { sendReadModel } from '../../cache/respond'
-import { requirePartner } from '../auth/session'
+import { requireAcceptedPartner } from '../consents/requireAcceptance'
 import { allProducts, listFaq, listNews, listProducts, readNews, readPage, rulesPointsTable } from './content'
 import { productsCsv, productsPdf } from './productsList'
 
@@ -13,6 +13,7 @@ const positiveInt = (value: unknown, fallback: number) =>
 
 export function contentRouter(payload: Payload): Router {
   const router = Router()
+  const requireAccepted = requireAcceptedPartner(payload)
 
   router.get('/news', async (req, res) => {
     revalidate(res)
@@ -43,7 +44,7 @@ export function contentRouter(payload: Payload): Router {
     sendReadModel(req, res, await rulesPointsTable(payload))
   })
 
-  router.get('/products', requirePartner, async (req, res) => {
+  router.get('/products', requireAccepted, async (req, res) => {
     revalidate(res)
     sendReadModel(
       req,
@@ -52,13 +53,13 @@ export function contentRouter(payload: Payload): Router {
     )
   })
 
-  router.get(downloadRoutes.premiumProductsCsv, requirePartner, async (req, res) => {
+  router.get(downloadRoutes.premiumProductsCsv, requireAccepted, async (req, res) => {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.csv"')
     res.send(productsCsv(await allProducts(payload, req.partner, 'premium')))
   })
 
-  router.get(downloadRoutes.premiumProductsPdf, requirePartner, async (req, res) => {
+  router.get(downloadRoutes.premiumProductsPdf, requireAccepted, async (req, res) => {
     const pdf = await productsPdf('Lista produktów premium', await allProducts(payload, req.partner, 'premium'))
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.pdf"')
