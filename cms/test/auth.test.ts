@@ -93,6 +93,30 @@ describe('partner login, CSRF and logout', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
   })
 
+  it('logs in with the login name set on "edit authorization" as with the e-mail, and counts failures once per account', async () => {
+    await app.clearRateLimits()
+    const partner = (
+      await app.payload.find({ collection: 'partners', where: { email: { equals: 'fachowiec@demo.pl' } }, overrideAccess: true })
+    ).docs[0]!
+    await app.payload.update({ collection: 'partners', id: partner.id, data: { name: 'jan.fachowiec' }, overrideAccess: true })
+    const byName = app.client()
+    const login = await byName.post('/api/login', { email: 'jan.fachowiec', password: 'Demo123!' })
+    expect(login.status).toBe(200)
+    expect((await byName.get('/api/page-data')).body).toMatchObject({ isLoggedin: true, user: { name: 'jan.fachowiec' } })
+    // A name differs from what was saved in case: no account, the same answer as a wrong password.
+    expect((await app.client().post('/api/login', { email: 'Jan.Fachowiec', password: 'Demo123!' })).body.message).toBe(
+      'Nieprawidłowy adres e-mail lub hasło.',
+    )
+    for (let i = 0; i < 5; i++) {
+      const identifier = i % 2 ? 'jan.fachowiec' : 'fachowiec@demo.pl'
+      await app.client().post('/api/login', { email: identifier, password: 'Zle.haslo1' })
+    }
+    // Five failures over the two names of one account lock it under both.
+    for (const identifier of ['jan.fachowiec', 'fachowiec@demo.pl'])
+      expect((await app.client().post('/api/login', { email: identifier, password: 'Demo123!' })).status, identifier).toBe(423)
+    await app.clearRateLimits()
+  })
+
   it('logs out and revokes the session on the server, so a copied cookie stops working', async () => {
     const client = app.client()
     await client.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })

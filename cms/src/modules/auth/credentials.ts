@@ -5,7 +5,13 @@ import { hashPassword } from './passwordHash'
 import { endSessions } from './sessions'
 import { sqlFor } from '../sql'
 
-export type LoginState = { partnerId: string; passwordHash: string | null; blockedAt: string | null; blockedReason: string | null }
+export type LoginState = {
+  partnerId: string
+  email: string
+  passwordHash: string | null
+  blockedAt: string | null
+  blockedReason: string | null
+}
 
 const asIso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
@@ -19,19 +25,39 @@ export async function createCredentials(payload: Payload, req: PayloadRequest, p
 }
 
 /** The login state of an account by its e-mail, or null when no partner has it. */
-export async function loginStateByEmail(payload: Payload, email: string): Promise<LoginState | null> {
+export function loginStateByEmail(payload: Payload, email: string): Promise<LoginState | null> {
+  return loginStateWhere(payload, sql`p.email = ${email.trim().toLowerCase()}`)
+}
+
+/**
+ * The login state of the account a login form names: an e-mail (it has an @), else the login name set on
+ * "edit authorization" (letters, digits, . _ -; never an @), exactly as it was saved.
+ */
+export function loginStateByIdentifier(payload: Payload, identifier: string): Promise<LoginState | null> {
+  const typed = identifier.trim()
+  return typed.includes('@') ? loginStateByEmail(payload, typed) : loginStateWhere(payload, sql`p.name = ${typed}`)
+}
+
+async function loginStateWhere(payload: Payload, condition: ReturnType<typeof sql>): Promise<LoginState | null> {
   const db = await sqlFor(payload)
   const { rows } = await db.execute<{
     partner_id: string
+    email: string
     password_hash: string | null
     blocked_at: Date | null
     blocked_reason: string | null
   }>(sql`
-    SELECT c.partner_id, c.password_hash, c.blocked_at, c.blocked_reason FROM partners p JOIN partner_credentials c ON c.partner_id = p.id
-    WHERE p.email = ${email.trim().toLowerCase()}`)
+    SELECT c.partner_id, p.email, c.password_hash, c.blocked_at, c.blocked_reason FROM partners p JOIN partner_credentials c ON c.partner_id = p.id
+    WHERE ${condition}`)
   const row = rows[0]
   return row
-    ? { partnerId: row.partner_id, passwordHash: row.password_hash, blockedAt: asIso(row.blocked_at), blockedReason: row.blocked_reason }
+    ? {
+        partnerId: row.partner_id,
+        email: row.email,
+        passwordHash: row.password_hash,
+        blockedAt: asIso(row.blocked_at),
+        blockedReason: row.blocked_reason,
+      }
     : null
 }
 

@@ -2,7 +2,7 @@ import { APIError, AuthenticationError, LockedAuth, type Payload } from 'payload
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, type LoginRequest } from '@portal/shared'
 import { AppError, BLOCKED_MESSAGE } from '../../domain/errors'
 import type { RateLimitStore } from '../rate-limit/limiter'
-import { loginStateByEmail, upgradeHash } from './credentials'
+import { loginStateByIdentifier, upgradeHash } from './credentials'
 import { needsRehash, verifyPassword } from './passwordHash'
 import { openSession, type OpenedSession, type SessionMeta } from './sessions'
 
@@ -19,8 +19,9 @@ function lockedError(resetAt: number): AppError {
 
 /**
  * Logs a partner in: one session row per login, so ten parallel logins leave ten working sessions.
- * Failed attempts count per e-mail in the shared store whether or not an account has it, and every
- * answer costs one password hash, so neither the answer nor its time says which e-mails have accounts.
+ * The form names the account by e-mail or by login name. Failed attempts count per account (per what was typed
+ * when no account has it) in the shared store, and every answer costs one password hash, so neither the answer
+ * nor its time says which e-mails or login names have accounts.
  * A blocked account says so whatever the password, so the block message tells nothing about it.
  */
 export async function logInPartner(
@@ -29,11 +30,11 @@ export async function logInPartner(
   credentials: LoginRequest,
   meta: SessionMeta,
 ): Promise<OpenedSession> {
-  const email = credentials.email.trim().toLowerCase()
-  const failuresKey = `login-failures:${email}`
+  const state = await loginStateByIdentifier(payload, credentials.email)
+  // One count per account, whether its e-mail or its login name was typed; per what was typed when nobody has it.
+  const failuresKey = `login-failures:${state?.email ?? credentials.email.trim().toLowerCase()}`
   const [lock] = await failures.peek([failuresKey])
   if (lock!.count >= LOGIN_MAX_ATTEMPTS) throw lockedError(lock!.resetAt)
-  const state = await loginStateByEmail(payload, email)
   const passwordMatches = await verifyPassword(credentials.password, state?.passwordHash)
   if (state?.blockedAt) throw new AppError(403, BLOCKED_MESSAGE)
   if (!state || !passwordMatches) {
