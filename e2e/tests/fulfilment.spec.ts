@@ -66,6 +66,8 @@ test('staff credit points, the partner orders twice, staff ship one with a track
   await expect(history.getByRole('row').filter({ hasText: 'Zwrot punktów: zamówienie' })).toHaveCount(1)
   await expect(history).toContainText('Korekta: Nagroda za udział w targach')
   // 600 credited, 250 spent on the shipped toothbrush; the grill's points came back.
-  await expect(page.locator('.key-figure')).toContainText('350 PKT')
+  await expect(page.locator('.key-figure', { hasText: 'Otrzymane punkty' })).toContainText('600 PKT')
+  await expect(page.locator('.key-figure', { hasText: 'Wydane punkty' })).toContainText('250 PKT')
+  await expect(page.locator('.key-figure', { hasText: 'Dostępne punkty' })).toContainText('350 PKT')
   await staffContext.close()
 })

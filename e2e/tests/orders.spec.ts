@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { demoCodes } from '@portal/seed'
+import { formatPoints, type PointsBalance } from '@portal/shared'
 import { expectAccessible } from '../support/axe'
 import { closeSurveyIfShown, logInToPortal } from '../support/portal'
 
@@ -13,8 +14,24 @@ test('a tradesperson fills the cart, places an order, and a second order beyond 
   for (const code of demoCodes(20).slice(4, 19))
     expect((await page.request.post('/api/codes', { headers, data: { code } })).status()).toBe(200)
 
+  const balance = async () => (await (await page.request.get('/api/points')).json()) as PointsBalance
+  const before = await balance()
+
   await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Katalog nagród' }).click()
   await expect(page.getByRole('heading', { name: 'Katalog nagród' })).toBeVisible()
+  // What the partner can spend is in sight while choosing.
+  await expect(page.locator('.key-figure')).toHaveText(`Dostępne punkty${formatPoints(before.available)}`)
+  // At 1280 px no filter's input reaches into the next one.
+  const overlaps = await page.locator('.filters input, .filters select').evaluateAll((controls) => {
+    const boxes = controls.map((control) => control.getBoundingClientRect())
+    return boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        .map(() => i),
+    )
+  })
+  expect(overlaps).toEqual([])
   await page.getByLabel('Sortowanie').selectOption({ label: 'Punkty rosnąco' })
   await expect(page.locator('.prize h2').first()).toHaveText('Szczoteczka soniczna')
   await page.getByLabel('Tylko nagrody, na które mnie stać').check()
@@ -37,6 +54,7 @@ test('a tradesperson fills the cart, places an order, and a second order beyond 
   await page.getByRole('button', { name: 'Złóż zamówienie' }).click()
   await expect(page.getByText('Zamówienie zostało złożone.')).toBeVisible()
   await expect(page.getByText('Koszyk jest pusty.')).toBeVisible()
+  await expect(page.locator('.key-figure')).toHaveText(`Dostępne punkty${formatPoints(before.available - 250)}`)
   const orders = page.getByRole('table')
   await expect(orders).toContainText('Szczoteczka soniczna')
   // In Polish, as everywhere a partner looks: the status, never its code.
@@ -55,6 +73,12 @@ test('a tradesperson fills the cart, places an order, and a second order beyond 
   await expect(page.getByRole('table').last().getByRole('row')).toHaveCount(2)
 
   await page.goto('/moje-punkty')
+  const after = await balance()
+  expect([after.received, after.sent, after.available]).toEqual([before.received, before.sent + 250, before.available - 250])
+  const summary = page.locator('.points-summary')
+  await expect(summary.locator('div').nth(0)).toHaveText(`Otrzymane punkty${formatPoints(after.received)}`)
+  await expect(summary.locator('div').nth(1)).toHaveText(`Wydane punkty${formatPoints(after.sent)}`)
+  await expect(summary.locator('div').nth(2)).toHaveText(`Dostępne punkty${formatPoints(after.available)}`)
   await expect(page.getByRole('table')).toContainText(/Zamówienie ZAM-\d{8}-[0-9A-F]{6}/)
   await expect(page.getByRole('table')).toContainText('-250 PKT')
   await page.getByRole('tab', { name: 'Moje kody' }).click()

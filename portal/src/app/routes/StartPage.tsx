@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@portal/shared'
 import { ContactBox } from '../../features/contact/components/ContactBox'
 import { LatestNews } from '../../features/content/components/LatestNews'
-import { PointsFigure } from '../../features/points/components/PointsFigure'
+import { PointsFigure } from '../../components/PointsFigure'
 import { usePageData } from '../../lib/page-data'
 import { partnerNavigation } from '../layout/navigation'
 

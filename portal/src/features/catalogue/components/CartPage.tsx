@@ -1,3 +1,4 @@
+import { PointsFigure } from '../../../components/PointsFigure'
 import { formatPoints, ORDER_STATUS_LABELS, type OrderStatus, paths } from '@portal/shared'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -70,6 +71,7 @@ export function CartPage() {
             {t('cart.backToCatalogue')}
           </Link>
         </div>
+        <PointsFigure />
         {items.length === 0 ? (
           <p>{t('cart.empty')}</p>
         ) : (

@@ -1,3 +1,4 @@
+import { PointsFigure } from '../../../components/PointsFigure'
 import { formatPoints, paths } from '@portal/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -58,6 +59,7 @@ export function CataloguePage() {
           {t('catalogue.cartLink')}
         </Link>
       </div>
+      <PointsFigure />
       <form className="filters" onSubmit={(e) => e.preventDefault()} role="search">
         <div className="field">
           <label htmlFor="prize-q">{t('catalogue.search')}</label>

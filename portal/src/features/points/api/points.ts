@@ -1,9 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PointsBalance } from '@portal/shared'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-
-const pointsQueryOptions = () => queryOptions({ queryKey: ['points'], queryFn: () => api.get<PointsBalance>('/api/points') })
-export const usePoints = (enabled: boolean) => useQuery({ ...pointsQueryOptions(), enabled })
 
 export type Transaction = { label: string; points: number; date: string; source: string }
 export type RegisteredCode = { code: string; product: string | null; points: number; registered_at: string }

@@ -2,7 +2,7 @@ import { formatPoints } from '@portal/shared'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRegisteredCodes, useTrainings, useTransactions } from '../api/points'
-import { PointsFigure } from './PointsFigure'
+import { PointsSummary } from './PointsSummary'
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pl-PL') : '–')
 
@@ -47,7 +47,7 @@ export function PointsHistoryPage() {
   return (
     <section className="card">
       <h1>{t('history.title')}</h1>
-      <PointsFigure />
+      <PointsSummary />
       <div role="tablist" aria-label={t('history.title')} className="tabs">
         {tabs.map((name) => (
           <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>

@@ -1,11 +1,11 @@
 import { formatPoints } from '@portal/shared'
 import { useTranslation } from 'react-i18next'
-import { usePoints } from '../api/points'
+import { usePoints } from '../lib/points'
 
 /** The partner's available points, the key figure of the points scheme. */
 export function PointsFigure() {
   const { t } = useTranslation()
-  const points = usePoints(true)
+  const points = usePoints()
   if (!points.data) return null
   return (
     <p className="key-figure">
