@@ -298,6 +298,7 @@ export interface Faq {
 export interface Prize {
   id: string
   name_sort?: string | null
+  search_text?: string | null
   index: string
   name: string
   category:
@@ -1079,6 +1080,7 @@ export interface FaqSelect<T extends boolean = true> {
  */
 export interface PrizesSelect<T extends boolean = true> {
   name_sort?: T
+  search_text?: T
   index?: T
   name?: T
   category?: T

@@ -55,6 +55,20 @@ describe('prize catalogue, cart and orders', () => {
     const byPointsDesc = (await client.get<{ items: Prize[] }>('/api/prizes?sort=points&order=desc')).body.items.map((p) => p.points)
     expect(byPointsDesc).toEqual([...byPointsDesc].sort((a, b) => b - a))
     expect((await client.get<{ items: Prize[] }>('/api/prizes?q=rower')).body.items.map((p) => p.name)).toEqual(['Rower trekkingowy'])
+    // Typed without Polish letters or in capitals, the prize is found all the same.
+    for (const typed of ['wkretarka', 'WKRĘTARKA', 'Wkrętarka akumulatorowa'])
+      expect(
+        (await client.get<{ items: Prize[] }>(`/api/prizes?q=${encodeURIComponent(typed)}`)).body.items.map((p) => p.name),
+        typed,
+      ).toEqual(['Wkrętarka akumulatorowa 18 V'])
+    // A prize renamed by marketing is found by its new name (the key follows every save).
+    const grill = (await app.payload.find({ collection: 'prizes', where: { name: { equals: 'Zestaw grillowy' } }, overrideAccess: true }))
+      .docs[0]!
+    await app.payload.update({ collection: 'prizes', id: grill.id, data: { name: 'Zestaw grillowy żeliwny' }, overrideAccess: true })
+    expect((await client.get<{ items: Prize[] }>('/api/prizes?q=zeliwny')).body.items.map((p) => p.name)).toEqual([
+      'Zestaw grillowy żeliwny',
+    ])
+    await app.payload.update({ collection: 'prizes', id: grill.id, data: { name: 'Zestaw grillowy' }, overrideAccess: true })
     expect((await client.get<{ items: Prize[] }>('/api/prizes?category=home-garden')).body.items.map((p) => p.name)).toEqual([
       'Zestaw grillowy',
     ])

@@ -2,6 +2,7 @@ import { polishSortKey } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
+import { searchKey } from '../domain/search'
 
 const PRIZE_CATEGORIES = [
   { value: 'audio-video', label: 'Sprzęt audio i wideo' },
@@ -20,10 +21,24 @@ export const Prizes: CollectionConfig = {
   labels: { singular: 'Nagroda', plural: 'Nagrody' },
   admin: { useAsTitle: 'name', group: 'Treści', defaultColumns: ['index', 'name', 'category', 'points', 'stock', 'active'] },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: { beforeChange: [({ data }) => (data.name ? { ...data, name_sort: polishSortKey(data.name) } : data)] },
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        // An update may carry only what changed: the keys come from the prize as it will be.
+        const prize = { ...originalDoc, ...data }
+        return {
+          ...data,
+          ...(prize.name ? { name_sort: polishSortKey(prize.name) } : {}),
+          search_text: searchKey([prize.index, prize.name, prize.description].filter(Boolean).join(' ')),
+        }
+      },
+    ],
+  },
   fields: [
     // Sorting by this key gives Polish alphabetical order on SQLite and PostgreSQL alike.
     { name: 'name_sort', type: 'text', index: true, admin: { hidden: true } },
+    // The catalogue's search compares this (index, name and description folded by searchKey).
+    { name: 'search_text', type: 'text', admin: { hidden: true } },
     { name: 'index', type: 'text', label: 'Indeks', required: true, unique: true, index: true },
     { name: 'name', type: 'text', label: 'Nazwa', required: true, index: true },
     { name: 'category', type: 'select', label: 'Kategoria', required: true, index: true, options: [...PRIZE_CATEGORIES] },

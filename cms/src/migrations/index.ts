@@ -16,6 +16,7 @@ import * as migration_20261123_114608_partner_sessions_and_credentials from './2
 import * as migration_20261123_120200_order_keys_per_partner from './20261123_120200_order_keys_per_partner';
 import * as migration_20261123_142034_staff_login_blocked from './20261123_142034_staff_login_blocked';
 import * as migration_20261124_034845_remembered_sessions from './20261124_034845_remembered_sessions';
+import * as migration_20261125_012634_prize_search from './20261125_012634_prize_search';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_034845_remembered_sessions.up,
     down: migration_20261124_034845_remembered_sessions.down,
-    name: '20261124_034845_remembered_sessions'
+    name: '20261124_034845_remembered_sessions',
+  },
+  {
+    up: migration_20261125_012634_prize_search.up,
+    down: migration_20261125_012634_prize_search.down,
+    name: '20261125_012634_prize_search'
   },
 ];

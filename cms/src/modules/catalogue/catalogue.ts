@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { CATALOGUE_PAGE_SIZE } from '@portal/shared'
 import { parseBody } from '../../domain/errors'
+import { searchKey } from '../../domain/search'
 import type { Media, Prize } from '../../payload-types'
 import { readModelOf } from '../../cache/readModel'
 import { balanceOf } from '../ledger/ledger'
@@ -49,7 +50,7 @@ export async function listPrizes(payload: Payload, partner: PartnerUser, query: 
 async function prizePage(payload: Payload, { query, available }: { query: unknown; available: number | null }) {
   const q = parseBody(catalogueQuery, Object.fromEntries(new URLSearchParams(String(query))))
   const conditions: Where[] = [{ active: { equals: true } }]
-  if (q.q) conditions.push({ or: [{ name: { like: q.q } }, { description: { like: q.q } }, { index: { like: q.q } }] })
+  if (q.q) conditions.push({ search_text: { like: searchKey(q.q) } })
   if (q.category) conditions.push({ category: { equals: q.category } })
   if (q.min !== undefined) conditions.push({ points: { greater_than_equal: q.min } })
   if (q.max !== undefined) conditions.push({ points: { less_than_equal: q.max } })
