@@ -207,14 +207,8 @@ describe('partner sessions and security state under concurrent logins', () => {
     }
     expect(unknown.map(({ status, message }) => [status, message])).toEqual(known.map(({ status, message }) => [status, message]))
     expect(known.map((a) => a.status)).toEqual([401, 401, 401, 401, 423, 423])
-    const median = (runs: typeof known) =>
-      runs
-        .slice(0, 4)
-        .map((r) => r.ms)
-        .sort((a, b) => a - b)[2]!
-    expect(median(known) / median(unknown)).toBeGreaterThan(0.5)
-    expect(median(known) / median(unknown)).toBeLessThan(2)
-    // The lockout lives in the store every process shares: Redis when REDIS_URL is set, PostgreSQL otherwise.
+    const knownMs = known.slice(0, 4).map((a) => a.ms)
+    const unknownMs = unknown.slice(0, 4).map((a) => a.ms)
     const rows = await app.payload.db.find({
       collection: 'rate-limit-windows',
       where: { key: { equals: 'login-failures:fachowiec@demo.pl' } },
@@ -227,6 +221,19 @@ describe('partner sessions and security state under concurrent logins', () => {
     } else {
       expect(rows.docs.map((row) => (row as { count?: number }).count)).toEqual([5])
     }
+    // Two more rounds before the lock (cleared in between), so a pause of the machine (work a test before left
+    // running, a collection) cannot decide the comparison: twelve attempts of each.
+    for (let round = 0; round < 2; round++) {
+      await app.clearRateLimits()
+      for (let i = 0; i < 4; i++) {
+        knownMs.push((await attempt('fachowiec@demo.pl')).ms)
+        unknownMs.push((await attempt('nikogo-takiego@demo.pl')).ms)
+      }
+    }
+    const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!
+    expect(median(knownMs) / median(unknownMs)).toBeGreaterThan(0.5)
+    expect(median(knownMs) / median(unknownMs)).toBeLessThan(2)
+    await app.clearRateLimits()
   })
 
   it('says a login is blocked whatever the password, so the message tells nothing about it', async () => {

@@ -22,15 +22,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
-/** Hashed once per process: unknown e-mails are checked against it, so they take as long as known ones. */
-let decoy: Promise<string> | undefined
+/**
+ * Hashed once per process as it starts: unknown e-mails are checked against it, so they take as long as known
+ * ones, the first included (a decoy made on first use made that one attempt twice as slow).
+ */
+const decoy = hashPassword(crypto.randomBytes(16).toString('hex'))
 
 /**
  * Checks a password against a stored hash (null: no password yet, still as slow as a real check).
  * `payload$salt$hash` are Payload's own pbkdf2 hashes, carried over when partners' passwords left Payload.
  */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const hash = stored ?? (await (decoy ??= hashPassword(crypto.randomBytes(16).toString('hex'))))
+  const hash = stored ?? (await decoy)
   const [kind, ...parts] = hash.split('$')
   let expected: Buffer
   let actual: Buffer
