@@ -41,8 +41,9 @@ test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and t
         intervals: [500],
       })
       .toBe(200)
-    const workers = childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('build/server.mjs'))
-    expect(workers).toHaveLength(2)
+    // The first worker answers health before the admin panel has compiled; the second is started once it has.
+    const workers = () => childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('build/server.mjs'))
+    await expect.poll(() => workers().length, { timeout: 30_000, intervals: [250] }).toBe(2)
     for (let i = 0; i < 10; i++) expect((await request.get(`http://localhost:${port}/api/page-data`)).status()).toBe(200)
     // The bundled server words a problem no schema worded in Polish too (a bundler once dropped that set-up).
     await request.get(`http://localhost:${port}/sanctum/csrf-cookie`)
