@@ -150,8 +150,13 @@ function rank(companies: readonly CompanyResult[], scoreOf: (result: CompanyResu
   return scored.map(({ result, score }, index) => {
     const place = places[index] ?? index + 1
     const better = betterScores[index]
+    // Fields named one by one: spreading `result` made this map take 8× longer at 50,000 rows (bench:ranking).
     return {
-      ...result,
+      companyId: result.companyId,
+      companyName: result.companyName,
+      region: result.region,
+      previousYearPoints: result.previousYearPoints,
+      points: result.points,
       score,
       place,
       tied: (sameScore.get(score) ?? 0) > 1,
