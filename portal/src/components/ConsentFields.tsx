@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import type { PageData } from '@portal/shared'
 import type { FormState } from '../lib/form'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { paginationWindow } from '@portal/shared'
 
 /** Prev / pages / Next with the window of spec §2 (five pages, first and last two when far away). */

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { paths, setPasswordRequest } from '@portal/shared'

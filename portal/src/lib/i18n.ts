@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { useSyncExternalStore } from 'react'
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_COOKIE } from '@portal/shared'
 import shell from '../locales/pl/shell.json'
 import { readCookie } from './cookies'
@@ -16,7 +16,7 @@ export async function initI18n() {
   const lng = locale === 'en' || locale === 'pl' ? locale : DEFAULT_LOCALE
   document.documentElement.lang = lng
   const english = lng === 'en' ? (await import('../locales/en/shell.json')).default : null
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng,
     fallbackLng: FALLBACK_LOCALE,
     resources: { pl: { translation: shell }, ...(english ? { en: { translation: english } } : {}) },
@@ -37,4 +37,25 @@ export function loadScreenTexts(): Promise<void> {
     },
   )
   return screens
+}
+
+// Screens re-render when the language changes or their texts arrive (react-i18next did this; its 2.6 KB of the
+// login page's download were more than we use of it: only `t`).
+let textsVersion = 0
+const textsListeners = new Set<() => void>()
+const textsChanged = () => {
+  textsVersion++
+  for (const listener of textsListeners) listener()
+}
+i18next.on('languageChanged', textsChanged)
+i18next.on('added', textsChanged)
+const onTextsChanged = (listener: () => void) => {
+  textsListeners.add(listener)
+  return () => void textsListeners.delete(listener)
+}
+
+/** The texts in the language shown: `const { t } = useTranslation()`. */
+export function useTranslation() {
+  useSyncExternalStore(onTextsChanged, () => textsVersion)
+  return { t: i18next.t }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom'
 import { paths, type PageData } from '@portal/shared'
 import { useLogout } from '../../features/auth/api/logout'

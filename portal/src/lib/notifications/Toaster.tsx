@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { dismiss, TOAST_GROUPS, useToasts } from './store'
 
 /** Toast groups at the top of the screen; success toasts carry a translation key as their text. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { credentialsRequest } from '@portal/shared'
 import { Field } from '../../../components/Field'
 import { NewPasswordFields } from '../../../components/NewPasswordFields'

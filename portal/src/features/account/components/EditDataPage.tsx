@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { type AccountRequest, accountRequest, formatPhone } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'
 import { Field } from '../../../components/Field'

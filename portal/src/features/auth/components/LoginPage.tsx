@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { paths, safeReturnPath } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'

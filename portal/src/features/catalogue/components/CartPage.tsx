@@ -1,7 +1,7 @@
 import { PointsFigure } from '../../../components/PointsFigure'
 import { formatPoints, ORDER_STATUS_LABELS, type OrderStatus, paths } from '@portal/shared'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { AddressFields } from '../../../components/AddressFields'
 import { Field } from '../../../components/Field'

@@ -1,7 +1,7 @@
 import { PointsFigure } from '../../../components/PointsFigure'
 import { formatPoints, paths } from '@portal/shared'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 
 /** Reads a QR from the current video frame: the text it holds, or null when there is none in view. */
 type FrameReader = (video: HTMLVideoElement) => Promise<string | null>

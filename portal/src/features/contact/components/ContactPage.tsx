@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { CONTACT_FAILED, contactMessageRequest } from '@portal/shared'
 import { Field } from '../../../components/Field'

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useFaq } from '../api/content'
 
 // ł has no decomposition, so it is mapped by hand; the other Polish letters lose their diacritics.

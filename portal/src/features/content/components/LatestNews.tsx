@@ -1,5 +1,5 @@
 import { links, paths } from '@portal/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { useNewsList } from '../api/content'
 import { formatDate } from './NewsListPage'

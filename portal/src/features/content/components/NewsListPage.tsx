@@ -1,6 +1,6 @@
 import { links } from '@portal/shared'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { Pagination } from '../../../components/Pagination'
 import { useNewsList } from '../api/content'

@@ -1,5 +1,5 @@
 import { paths } from '@portal/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
 import { RichText } from '../../../components/RichText'
 import { useNews } from '../api/content'

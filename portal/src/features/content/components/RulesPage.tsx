@@ -1,6 +1,6 @@
 import { downloads, formatPoints, paths } from '@portal/shared'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Pagination } from '../../../components/Pagination'
 import { RichText } from '../../../components/RichText'
 import { usePageData } from '../../../lib/page-data'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 
 /** A term with an explanation that opens on hover or click and closes on leave or with its close icon. */
 export function Tooltip({ term, title, children }: { term: string; title: string; children: string }) {

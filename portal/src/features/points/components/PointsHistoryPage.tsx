@@ -1,6 +1,6 @@
 import { formatPoints } from '@portal/shared'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useRegisteredCodes, useTrainings, useTransactions } from '../api/points'
 import { PointsSummary } from './PointsSummary'
 

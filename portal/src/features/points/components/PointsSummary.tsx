@@ -1,5 +1,5 @@
 import { formatPoints } from '@portal/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { usePoints } from '../../../lib/points'
 
 /** Where the available points come from: everything received, minus everything spent on prizes. */

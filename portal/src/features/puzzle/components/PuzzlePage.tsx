@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { PUZZLE_GROUPS, PUZZLE_UNKNOWN_ERROR, type Puzzle, type PuzzleGroup } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'

@@ -1,5 +1,5 @@
 import { formatPoints } from '@portal/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import type { OwnPlace, RankingList } from '@portal/shared'
 import { useRanking } from '../api/ranking'
 

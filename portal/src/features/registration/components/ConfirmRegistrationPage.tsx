@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { useParams } from 'react-router-dom'
 import { SetPasswordPage } from '../../../components/SetPasswordPage'
 import { notify } from '../../../lib/notifications/store'

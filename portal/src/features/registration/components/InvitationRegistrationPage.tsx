@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { completeInvitationRequest, type CompleteInvitationRequest, paths } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { paths, type SelfRegistrationRequest, selfRegistrationRequest, TAX_DECLARATIONS } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'

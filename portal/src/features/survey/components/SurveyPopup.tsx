@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { SURVEY_COOKIE, SURVEY_COOKIE_DAYS } from '@portal/shared'
 import { readCookie, writeCookie } from '../../../lib/cookies'
 
