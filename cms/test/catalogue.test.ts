@@ -122,6 +122,9 @@ describe('prize catalogue, cart and orders', () => {
     const odd = await client.post('/api/cart', { prize_id: grill.id, quantity: true })
     expect(odd.status).toBe(422)
     expect(odd.body.errors).toEqual({ quantity: ['Podaj liczbę sztuk.'] })
+    // The limit the cart's field names (CART_MAX_QUANTITY), the same words from the server.
+    const tooMany = await client.post('/api/cart', { prize_id: grill.id, quantity: 21 })
+    expect([tooMany.status, tooMany.body.errors]).toEqual([422, { quantity: ['Najwyżej 20 sztuk jednej nagrody.'] }])
     const notInCart = await client.request<{ message: string }>('DELETE', `/api/cart/${grill.id}`)
     expect(notInCart.status).toBe(404)
     expect(notInCart.body.message).toBe('Tej nagrody nie ma w koszyku.')

@@ -11,6 +11,11 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   Cancelled: [],
 }
 
+/** Pieces of one prize in a cart: the server refuses more, the cart's field says so before asking. */
+export const CART_MAX_QUANTITY = 20
+export const CART_QUANTITY_TOO_HIGH = `Najwyżej ${CART_MAX_QUANTITY} sztuk jednej nagrody.`
+export const CART_QUANTITY_TOO_LOW = 'Co najmniej 1 sztuka.'
+
 /** These end an order without a prize: its points go back to the partner. */
 const REFUNDING_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled']
 export const isRefunding = (status: string): boolean => (REFUNDING_STATUSES as readonly string[]).includes(status)

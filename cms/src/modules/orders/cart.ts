@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { CART_MAX_QUANTITY, CART_QUANTITY_TOO_HIGH, CART_QUANTITY_TOO_LOW } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { isRecordId } from '../../domain/relations'
 import type { Prize } from '../../payload-types'
@@ -39,7 +40,11 @@ const cartLine = z.object({
   quantity: z
     .preprocess(
       (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-      z.number({ error: 'Podaj liczbę sztuk.' }).int('Podaj liczbę sztuk.').min(1, 'Co najmniej 1 sztuka.').max(20, 'Najwyżej 20 sztuk.'),
+      z
+        .number({ error: 'Podaj liczbę sztuk.' })
+        .int('Podaj liczbę sztuk.')
+        .min(1, CART_QUANTITY_TOO_LOW)
+        .max(CART_MAX_QUANTITY, CART_QUANTITY_TOO_HIGH),
     )
     .default(1),
 })
@@ -74,7 +79,7 @@ export async function putInCart(payload: Payload, partner: PartnerUser, body: un
         await payload.update({
           collection: 'cart-items',
           id: existing.id,
-          data: { quantity: Math.min(mode === 'add' ? existing.quantity + quantity : quantity, 20) },
+          data: { quantity: Math.min(mode === 'add' ? existing.quantity + quantity : quantity, CART_MAX_QUANTITY) },
           req,
           ...asShop,
         })

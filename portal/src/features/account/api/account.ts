@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AccountRequest, AccountView, StatementRecord, SuccessResponse } from '@portal/shared'
+import type { AccountRequest, StatementRecord, SuccessResponse } from '@portal/shared'
+import { accountQueryOptions } from '../../../lib/account'
 import { api } from '../../../lib/api-client'
 import { pageDataQueryOptions } from '../../../lib/page-data'
-
-const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: () => api.get<AccountView>('/api/account') })
-export const useAccount = () => useQuery(accountQueryOptions())
 
 export function useSaveAccount() {
   const queryClient = useQueryClient()

@@ -7,7 +7,8 @@ import { useForm } from '../../../lib/form'
 import { notify } from '../../../lib/notifications/store'
 import { usePageData } from '../../../lib/page-data'
 import { useProvinces } from '../../../lib/provinces'
-import { storeLocation, useAccount, useSaveAccount } from '../api/account'
+import { useAccount } from '../../../lib/account'
+import { storeLocation, useSaveAccount } from '../api/account'
 import { geocode } from '../api/geocode'
 
 const emptyAddress = { street: '', building: '', local: '', post_code: '', city: '' }

@@ -2,7 +2,8 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { downloads, formatPhone, paths } from '@portal/shared'
 import { notify } from '../../../lib/notifications/store'
-import { useAccount, useChangeMarketingConsent, useStatement } from '../api/account'
+import { useAccount } from '../../../lib/account'
+import { useChangeMarketingConsent, useStatement } from '../api/account'
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (

@@ -1,14 +1,16 @@
 import { PointsFigure } from '../../../components/PointsFigure'
 import { formatPoints, ORDER_STATUS_LABELS, type OrderStatus, paths } from '@portal/shared'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { AddressFields } from '../../../components/AddressFields'
-import { Field } from '../../../components/Field'
+import { useAccount } from '../../../lib/account'
 import { ApiError } from '../../../lib/api-client'
-import { useForm } from '../../../lib/form'
+import { type FormState, useForm } from '../../../lib/form'
+import { useTranslation } from '../../../lib/i18n'
 import { notify } from '../../../lib/notifications/store'
-import { type OrderBody, useCart, useCartChange, useOrders, usePlaceOrder } from '../api/catalogue'
+import { type OrderBody, type OrderRow, useCart, useCartChange, useOrders, usePlaceOrder } from '../api/catalogue'
+import { type Delivery, DeliveryFieldset, firstDelivery } from './DeliveryFieldset'
+import { QuantityField } from './QuantityField'
+import { ReorderDialog } from './ReorderDialog'
 
 /** An order's status as the partner reads it: "Oczekuje", never the code "Pending". */
 const orderStatusLabel = (status: string) => {
@@ -25,20 +27,28 @@ export function CartPage() {
   const change = useCartChange()
   const orders = useOrders()
   const place = usePlaceOrder()
-  const [delivery, setDelivery] = useState<OrderBody['delivery']>('correspondence')
+  const account = useAccount()
+  const [chosen, setDelivery] = useState<Delivery | null>(null)
+  // Until the partner picks one, the first choice with an address (known once the account has loaded).
+  const delivery = chosen ?? firstDelivery(account.data)
   const form = useForm({ other_address: emptyAddress })
   const [orderKey, setOrderKey] = useState(() => crypto.randomUUID())
+  const [reordering, setReordering] = useState<{ order: OrderRow; key: string } | null>(null)
 
-  /** Orders an earlier order's prizes again, to the correspondence address, leaving the cart as it is. */
-  const reorder = (number: string) =>
+  /** Orders an earlier order's prizes again, once confirmed with an address, leaving the cart as it is. */
+  const reorder = (body: Omit<OrderBody, 'idempotency_key'>, reorderForm: Pick<FormState, 'takeFrom'>) =>
     place.mutate(
-      { delivery: 'correspondence', idempotency_key: crypto.randomUUID(), reorder: number },
+      { ...body, idempotency_key: reordering!.key },
       {
         onSuccess: (response) => {
+          setReordering(null)
           notify('success', t('cart.orderTitle'), 'cart.placed')
           notify('generic', t('cart.orderTitle'), t('cart.number', { number: response.order.number }))
         },
-        onError: (error) => notify('error', t('cart.orderTitle'), error instanceof ApiError ? error.message : t('cart.orderError')),
+        onError: (error) => {
+          reorderForm.takeFrom(error)
+          notify('error', t('cart.orderTitle'), error instanceof ApiError ? error.message : t('cart.orderError'))
+        },
       },
     )
 
@@ -77,7 +87,7 @@ export function CartPage() {
         ) : (
           <>
             <div className="table-wrap">
-              <table className="table">
+              <table className="table table--cards">
                 <thead>
                   <tr>
                     <th scope="col">{t('cart.no')}</th>
@@ -92,24 +102,17 @@ export function CartPage() {
                 <tbody>
                   {items.map((item) => (
                     <tr key={item.prize_id}>
-                      <td>{item.number}</td>
-                      <td>{item.name}</td>
-                      <td>
-                        <input
-                          className="quantity"
-                          type="number"
-                          min={1}
-                          max={20}
-                          value={item.quantity}
-                          aria-label={t('cart.quantityOf', { name: item.name })}
-                          onChange={(e) =>
-                            Number(e.target.value) >= 1 &&
-                            change.mutate({ prizeId: item.prize_id, quantity: Number(e.target.value), action: 'set' })
-                          }
+                      <td data-label={t('cart.no')}>{item.number}</td>
+                      <td data-label={t('cart.prize')}>{item.name}</td>
+                      <td data-label={t('cart.quantity')}>
+                        <QuantityField
+                          name={item.name}
+                          quantity={item.quantity}
+                          onChange={(quantity) => change.mutate({ prizeId: item.prize_id, quantity, action: 'set' })}
                         />
                       </td>
-                      <td>{formatPoints(item.line_points)}</td>
-                      <td>
+                      <td data-label={t('cart.points')}>{formatPoints(item.line_points)}</td>
+                      <td data-label="">
                         <button
                           type="button"
                           className="button button--small"
@@ -134,22 +137,7 @@ export function CartPage() {
               <strong>{formatPoints(cart.data?.total ?? 0)}</strong>
             </p>
             <form onSubmit={submit} className="form" noValidate>
-              <fieldset>
-                <legend>{t('cart.delivery')}</legend>
-                {(['correspondence', 'residence', 'other'] as const).map((choice) => (
-                  <label key={choice} className="radio">
-                    <input type="radio" name="delivery" value={choice} checked={delivery === choice} onChange={() => setDelivery(choice)} />
-                    {t(`cart.deliveryChoice.${choice}`)}
-                  </label>
-                ))}
-                {form.errorFor('delivery') && <p className="field-error">{form.errorFor('delivery')}</p>}
-                {delivery === 'other' && (
-                  <>
-                    <Field form={form} name="other_address.name" label={t('cart.recipient')} autoComplete="name" />
-                    <AddressFields form={form} prefix="other_address" />
-                  </>
-                )}
-              </fieldset>
+              <DeliveryFieldset name="delivery" account={account.data} delivery={delivery} onDelivery={setDelivery} form={form} />
               <button type="submit" className="button button--primary" disabled={place.isPending}>
                 {t('cart.place')}
               </button>
@@ -161,7 +149,7 @@ export function CartPage() {
         <h2 id="orders-title">{t('cart.ordersTitle')}</h2>
         {orders.data?.length ? (
           <div className="table-wrap">
-            <table className="table">
+            <table className="table table--cards">
               <thead>
                 <tr>
                   <th scope="col">{t('cart.orderNumber')}</th>
@@ -174,10 +162,10 @@ export function CartPage() {
               <tbody>
                 {orders.data.map((order) => (
                   <tr key={order.number}>
-                    <td>{order.number}</td>
-                    <td>{order.prize}</td>
-                    <td>{new Date(order.date).toLocaleDateString('pl-PL')}</td>
-                    <td>
+                    <td data-label={t('cart.orderNumber')}>{order.number}</td>
+                    <td data-label={t('cart.prize')}>{order.prize}</td>
+                    <td data-label={t('cart.date')}>{new Date(order.date).toLocaleDateString('pl-PL')}</td>
+                    <td data-label={t('cart.status')}>
                       {orderStatusLabel(order.status)}
                       {order.tracking_number && (
                         <>
@@ -186,11 +174,11 @@ export function CartPage() {
                         </>
                       )}
                     </td>
-                    <td>
+                    <td data-label="">
                       <button
                         type="button"
                         className="button button--small"
-                        onClick={() => reorder(order.number)}
+                        onClick={() => setReordering({ order, key: crypto.randomUUID() })}
                         disabled={place.isPending}
                         aria-label={t('cart.reorderLabel', { number: order.number })}
                       >
@@ -206,6 +194,15 @@ export function CartPage() {
           <p>{t('cart.noOrders')}</p>
         )}
       </section>
+      {reordering && (
+        <ReorderDialog
+          order={reordering.order}
+          account={account.data}
+          pending={place.isPending}
+          onConfirm={reorder}
+          onClose={() => setReordering(null)}
+        />
+      )}
     </div>
   )
 }
