@@ -36,7 +36,9 @@ function RankingTable({ title, list, scoreLabel, caption }: { title: string; lis
                 <th scope="col">{t('ranking.place')}</th>
                 <th scope="col">{t('ranking.company')}</th>
                 <th scope="col">{scoreLabel}</th>
-                <th scope="col">{t('ranking.prize')}</th>
+                <th scope="col" className="ranking-table__prize">
+                  {t('ranking.prize')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -50,9 +52,11 @@ function RankingTable({ title, list, scoreLabel, caption }: { title: string; lis
                   <td>
                     {row.company}
                     {row.own && <strong> {t('ranking.yourCompany')}</strong>}
+                    {/* On a phone the prize goes under the company instead of a fourth column (only one of the two shows). */}
+                    {row.prize && <small className="ranking-table__prize-inline">{row.prize}</small>}
                   </td>
                   <td>{score(row.score)}</td>
-                  <td>{row.prize ?? '–'}</td>
+                  <td className="ranking-table__prize">{row.prize ?? '–'}</td>
                 </tr>
               ))}
             </tbody>

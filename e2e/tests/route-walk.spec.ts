@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test'
+import { paths } from '@portal/shared'
+import { expectAccessible } from '../support/axe'
+import { closeSurveyIfShown, logInToPortal } from '../support/portal'
+
+/** A phone and a desk: every screen must fit both without scrolling sideways. */
+const WIDTHS = [375, 1280] as const
+
+/** Visits each route at both widths: it shows its heading, nothing is wider than the window, and axe finds nothing serious. */
+async function walk(page: Page, routes: string[]): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const route of routes) {
+      await page.goto(route)
+      await expect(page.locator('main h1').first(), `${route} at ${width} px`).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect.soft(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0)
+      await test.step(`axe: ${route} at ${width} px`, () => expectAccessible(page))
+    }
+  }
+}
+
+test('every guest screen fits a phone and a desktop and passes axe', async ({ page }) => {
+  await walk(page, [paths.login, paths.selfRegistration, paths.remindPassword, paths.contact])
+})
+
+test('every screen of the points programme fits a phone and a desktop and passes axe', async ({ page }) => {
+  await logInToPortal(page, 'fachowiec@demo.pl', 'Demo123!')
+  await page.waitForURL(/\/start$/)
+  await closeSurveyIfShown(page)
+  const news = (await (await page.request.get('/api/news')).json()) as { data?: Array<{ slug: string }>; items?: Array<{ slug: string }> }
+  const slug = (news.data ?? news.items ?? [])[0]?.slug
+  await walk(page, [
+    paths.start,
+    paths.addCode,
+    paths.catalogue,
+    paths.cart,
+    paths.myPoints,
+    paths.rules,
+    paths.faq,
+    paths.news,
+    ...(slug ? [`/news/${slug}`] : []),
+    paths.contact,
+    paths.profile,
+    paths.editData,
+    paths.editAuthorization,
+  ])
+})
+
+test('every screen of the distributor contest fits a phone and a desktop and passes axe', async ({ page }) => {
+  await logInToPortal(page, 'partner@demo.pl', 'Demo123!')
+  await page.waitForURL(/\/start$/)
+  await closeSurveyIfShown(page)
+  await walk(page, [
+    paths.start,
+    paths.ranking,
+    paths.puzzle,
+    paths.rules,
+    paths.about,
+    paths.mainPrize,
+    paths.superwomen,
+    paths.investments,
+    paths.archive,
+    paths.faq,
+    paths.profile,
+  ])
+})
+
+test('the acceptance screen fits a phone and a desktop and passes axe', async ({ page }) => {
+  await logInToPortal(page, 'nowy@demo.pl', 'Demo123!')
+  await page.waitForURL(/akceptacja-regulaminu/)
+  await walk(page, [paths.acceptRegulations])
+})
