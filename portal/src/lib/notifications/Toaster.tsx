@@ -1,12 +1,65 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from '../i18n'
 import { dismiss, TOAST_GROUPS, useToasts } from './store'
 
-/** Toast groups at the top of the screen; success toasts carry a translation key as their text. */
+type Placement = { edge: 'top' | 'bottom'; offset: number; maxHeight: number }
+
+const GAP = 12
+/** One toast's height: the least room given even when a field fills the screen. */
+const ONE_TOAST = 80
+
+/**
+ * Where toasts go so they hide nothing in use: below the sticky top bar (never over the menu) and, while a field
+ * is being typed in, on the side of it with more room, only as tall as that room. On a phone at most a third of
+ * what is visible (the on-screen keyboard shrinks it: the visual viewport).
+ */
+function placementNow(): Placement {
+  const visual = window.visualViewport
+  const visibleTop = visual?.offsetTop ?? 0
+  const visibleBottom = visibleTop + (visual?.height ?? window.innerHeight)
+  const phone = window.innerWidth < 700
+  const cap = phone ? (visibleBottom - visibleTop) / 3 : (visibleBottom - visibleTop) * 0.6
+  const barBottom = Math.max(visibleTop, document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0)
+  const bottomEdge = { edge: 'bottom' as const, offset: window.innerHeight - visibleBottom + GAP }
+  const field = document.activeElement
+  if (!(field instanceof HTMLElement && field.matches('input, textarea, select'))) return { ...bottomEdge, maxHeight: cap }
+  const box = field.getBoundingClientRect()
+  const above = box.top - barBottom - 2 * GAP
+  const below = visibleBottom - box.bottom - 2 * GAP
+  const room = (space: number) => Math.max(ONE_TOAST, Math.min(cap, space))
+  return below >= above ? { ...bottomEdge, maxHeight: room(below) } : { edge: 'top', offset: barBottom + GAP, maxHeight: room(above) }
+}
+
+/** Toast groups, placed away from the field in use; success toasts carry a translation key as their text. */
 export function Toaster() {
   const { t } = useTranslation()
   const toasts = useToasts()
+  const [placement, setPlacement] = useState<Placement>({ edge: 'bottom', offset: GAP, maxHeight: ONE_TOAST })
+  const shown = toasts.length > 0
+  useEffect(() => {
+    if (!shown) return
+    const place = () => setPlacement(placementNow())
+    place()
+    document.addEventListener('focusin', place)
+    window.visualViewport?.addEventListener('resize', place)
+    return () => {
+      document.removeEventListener('focusin', place)
+      window.visualViewport?.removeEventListener('resize', place)
+    }
+  }, [shown, toasts.length])
+  // When they do not all fit, the newest (the last) stays in sight; the older ones scroll.
+  const region = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (region.current) region.current.scrollTop = region.current.scrollHeight
+  }, [toasts, placement])
   return (
-    <div className="toaster" aria-label={t('toast.region')} role="region">
+    <div
+      ref={region}
+      className={`toaster toaster--${placement.edge}`}
+      style={{ [placement.edge]: placement.offset, maxHeight: placement.maxHeight }}
+      aria-label={t('toast.region')}
+      role="region"
+    >
       {TOAST_GROUPS.map((group) => {
         const inGroup = toasts.filter((toast) => toast.group === group)
         if (inGroup.length === 0) return null
