@@ -124,6 +124,33 @@ describe('account: data, provinces, location, credentials and data export', () =
     expect((await tradesperson.post('/api/users/location-store', { lat: 50, lng: 20 })).status).toBe(404)
   })
 
+  it('shows a tradesperson their tax declaration with the PESEL masked, the birth date and the language; nothing of it in the contest', async () => {
+    await app.payload.update({
+      collection: 'partners',
+      where: { email: { equals: 'fachowiec@demo.pl' } },
+      data: {
+        tax: { declaration: 'A', pesel: '85030512345', tax_office: '1206' },
+        birth_date: '1985-03-05T00:00:00.000Z',
+        preferred_language: 'en',
+      },
+      overrideAccess: true,
+    })
+    const tradesperson = app.client()
+    await tradesperson.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
+    const { body } = await tradesperson.get<AccountView>('/api/account')
+    expect(body.points_programme).toEqual({
+      tax_declaration: 'A',
+      pesel: '•••••••2345',
+      tax_office: '1206',
+      company_name: null,
+      company_tax_identifier: null,
+      birth_date: '1985-03-05',
+      preferred_language: 'en',
+    })
+    expect(JSON.stringify(body)).not.toContain('85030512345')
+    expect((await partner.get<AccountView>('/api/account')).body.points_programme).toBeNull()
+  })
+
   it('changes login name and password, ends other sessions and keeps this one', async () => {
     const self = app.client()
     await self.post('/api/login', { email: 'nowy@demo.pl', password: 'Demo123!' })

@@ -197,6 +197,48 @@ describe('self-registration of a tradesperson (points scheme)', () => {
     expect(response.body.message).toContain('nie zostało jeszcze potwierdzone')
   })
 
+  it('resends the confirmation link to an account waiting for it (the old link stops working), and answers every address alike', async () => {
+    expect((await app.client().post('/api/register', form({ emailAddress: 'zgubiony.link@example.pl' }))).status).toBe(202)
+    const linkOf = (mail: { links: string[] }) =>
+      mail.links
+        .find((l) => l.includes('/rejestracja/potwierdzenie/'))!
+        .split('/rejestracja/potwierdzenie/')[1]!
+        .split('/')
+    const [oldToken] = linkOf(await app.mailbox.waitFor('zgubiony.link@example.pl', (m) => m.subject.startsWith('Potwierdź rejestrację')))
+
+    // The unknown and the confirmed address first: their steps have run by the time the waiting account's e-mail arrives.
+    const answers = []
+    for (const email of ['nikt.taki@example.pl', 'fachowiec@demo.pl', 'zgubiony.link@example.pl'])
+      answers.push(await app.client().post('/api/register/resend-confirmation', { email }))
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual(
+      Array(3).fill([
+        202,
+        'Jeśli to konto czeka na potwierdzenie, wysłaliśmy na ten adres nowy link potwierdzający. Poprzedni link przestał działać.',
+      ]),
+    )
+    const resent = await app.mailbox.waitFor(
+      'zgubiony.link@example.pl',
+      (m) => m.subject.startsWith('Potwierdź rejestrację') && !m.links.some((l) => l.includes(oldToken!)),
+    )
+    const [newToken] = linkOf(resent)
+    // Only the account waiting for confirmation got a message: a confirmed one and an unknown address got none.
+    expect(app.mailbox.mailsTo('nikt.taki@example.pl')).toEqual([])
+    expect(app.mailbox.mailsTo('fachowiec@demo.pl').filter((m) => m.subject.startsWith('Potwierdź rejestrację'))).toEqual([])
+
+    const confirm = (token: string) =>
+      app.client().post('/api/register/confirm', {
+        token,
+        email: 'zgubiony.link@example.pl',
+        password: 'Dekarz.2025',
+        password_confirmation: 'Dekarz.2025',
+      })
+    expect((await confirm(oldToken!)).status).toBe(422)
+    expect((await confirm(newToken!)).status).toBe(200)
+    expect((await app.client().post('/api/register/resend-confirmation', { email: 'bez-malpy' })).body.errors).toEqual({
+      email: ['Nieprawidłowy adres e-mail.'],
+    })
+  })
+
   it('answers an e-mail that has an account as quickly as a new one: the work happens after the answer', async () => {
     const time = async (emailAddress: string) => {
       const started = performance.now()

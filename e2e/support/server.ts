@@ -58,6 +58,18 @@ await seedPartners(payload, null, [
     withCompany: false,
     accepted: true,
   },
+  // Never accepts the documents: the layout walk's acceptance screen, whatever other stories accepted before it.
+  {
+    email: 'bez.zgody@demo.pl',
+    first_name: 'Ewa',
+    last_name: 'Zgodna',
+    name: 'ezgodna',
+    phone: '600900100',
+    programme: 'points',
+    potential_group: null,
+    withCompany: false,
+    accepted: false,
+  },
 ])
 const server = await start({ port: twoProcesses ? 0 : port })
 const { startReadyProcess } = await import('@portal/cms/test-process')

@@ -189,6 +189,15 @@ test('a tradesperson registers, confirms through the e-mailed link, sets a passw
 
   await logInToPortal(page, 'tadeusz@example.pl', 'Blacharz.2025')
   await expect(page.getByRole('alert').filter({ hasText: 'Nieprawidłowy adres e-mail lub hasło.' })).toBeVisible()
+  // No password yet: the login page offers a new confirmation link; the old one stops working.
+  const firstLink = linkIn(await receivedMail('tadeusz@example.pl', 'Potwierdź rejestrację'), '/rejestracja/potwierdzenie/')
+  await expect(page.getByText('Ustawisz je linkiem z e-maila potwierdzającego rejestrację.', { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: 'Wyślij link potwierdzający ponownie' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'wysłaliśmy na ten adres nowy link potwierdzający' })).toBeVisible()
+  await expect
+    .poll(async () => linkIn(await receivedMail('tadeusz@example.pl', 'Potwierdź rejestrację'), '/rejestracja/potwierdzenie/'))
+    .not.toBe(firstLink)
+  await expectAccessible(page)
 
   const mail = await receivedMail('tadeusz@example.pl', 'Potwierdź rejestrację')
   await page.goto(new URL(linkIn(mail, '/rejestracja/potwierdzenie/')).pathname)
@@ -203,4 +212,12 @@ test('a tradesperson registers, confirms through the e-mailed link, sets a passw
   await expect(page).toHaveURL(/\/start$/)
   await expect(page.getByText('Program punktowy dla fachowców')).toBeVisible()
   await expect(page.getByText('50 PKT')).toBeVisible()
+  // The profile shows what was declared at registration, the PESEL only by its end.
+  await page.goto('/profile')
+  const declared = page.locator('dl').filter({ hasText: 'Rodzaj oświadczenia' })
+  await expect(declared).toContainText('A – osoba prywatna')
+  await expect(declared).toContainText('•••••••2345')
+  await expect(declared).not.toContainText('85030512345')
+  await expect(declared).toContainText('5 marca 1985')
+  await expect(declared).toContainText('polski')
 })

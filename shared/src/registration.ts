@@ -124,6 +124,10 @@ export const createInvitationRequest = z.object({
 
 export const INVITATION_VALID_DAYS = 30
 
+/** The same answer for every address, so it never says which have accounts waiting for confirmation. */
+export const RESEND_CONFIRMATION_ANSWER =
+  'Jeśli to konto czeka na potwierdzenie, wysłaliśmy na ten adres nowy link potwierdzający. Poprzedni link przestał działać.'
+
 export const remindPasswordRequest = z.object({
   email: z
     .string({ error: 'Podaj adres e-mail' })
@@ -186,6 +190,16 @@ export type AccountView = {
     | null
   residence_address: AccountAddress
   correspondenceAddress: AccountAddress
+  /** The points programme's registration data (null in the contest): the tax declaration with a masked PESEL. */
+  points_programme: {
+    tax_declaration: (typeof TAX_DECLARATIONS)[number] | null
+    pesel: string | null
+    tax_office: string | null
+    company_name: string | null
+    company_tax_identifier: string | null
+    birth_date: string | null
+    preferred_language: PreferredLanguage
+  } | null
 }
 
 export const locationRequest = z.object({
@@ -213,6 +227,13 @@ export const credentialsRequest = z.object({
 /** Self-registration of a tradesperson (points-scheme reading, spec §3). */
 export const TAX_DECLARATIONS = ['A', 'B', 'C'] as const
 const PREFERRED_LANGUAGES = ['pl', 'en'] as const
+export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number]
+/** Each language in its own name, as language pickers show them. */
+export const LANGUAGE_NAMES: Record<PreferredLanguage, string> = { pl: 'polski', en: 'English' }
+
+/** A PESEL as the partner's own screens show it: only the last four digits (the birth date is shown on its own). */
+export const maskPesel = (pesel: string | null | undefined): string | null =>
+  pesel ? `${'•'.repeat(Math.max(0, pesel.length - 4))}${pesel.slice(-4)}` : null
 
 const registrationAddress = addressInput.extend({ commune: required(), county: required(), province: required(64) })
 

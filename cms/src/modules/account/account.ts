@@ -1,5 +1,13 @@
 import type { Payload } from 'payload'
-import { accountRequest, type AccountAddress, addressLine, type AccountView, credentialsRequest, locationRequest } from '@portal/shared'
+import {
+  accountRequest,
+  type AccountAddress,
+  addressLine,
+  type AccountView,
+  credentialsRequest,
+  locationRequest,
+  maskPesel,
+} from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Company, Partner, Province } from '../../payload-types'
 import { loginStateByEmail, setPassword } from '../auth/credentials'
@@ -73,6 +81,19 @@ export async function readAccount(payload: Payload, partner: PartnerUser): Promi
         : null,
     residence_address: describeAddress(partner.residence_address),
     correspondenceAddress: describeAddress(partner.correspondence_address),
+    points_programme:
+      partner.programme === 'points'
+        ? {
+            tax_declaration: partner.tax?.declaration ?? null,
+            // Never the whole PESEL over the API: the partner recognises theirs by its end.
+            pesel: maskPesel(partner.tax?.pesel),
+            tax_office: partner.tax?.tax_office ?? null,
+            company_name: partner.tax?.company_name ?? null,
+            company_tax_identifier: partner.tax?.company_tax_identifier ?? null,
+            birth_date: partner.birth_date ? partner.birth_date.slice(0, 10) : null,
+            preferred_language: partner.preferred_language === 'en' ? 'en' : 'pl',
+          }
+        : null,
   }
 }
 

@@ -1,6 +1,14 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
-import { CONFIRMATION_VALID_DAYS, links, paths, selfRegistrationRequest, setPasswordRequest, toTenths } from '@portal/shared'
+import {
+  CONFIRMATION_VALID_DAYS,
+  links,
+  paths,
+  remindPasswordRequest,
+  selfRegistrationRequest,
+  setPasswordRequest,
+  toTenths,
+} from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { isRecordId } from '../../domain/relations'
 import type { Coupon, Partner } from '../../payload-types'
@@ -199,4 +207,35 @@ export async function confirmRegistration(payload: Payload, body: unknown): Prom
     if (claimed.docs.length !== 1) throw new AppError(422, CONFIRMATION_FAILED, { token: [CONFIRMATION_FAILED] })
     await setPassword(payload, req, partner.id, input.password)
   })
+}
+
+/**
+ * A new confirmation link for a self-registered account still waiting for it (the old link stops working); any
+ * other address gets nothing. The answer is the same either way and the e-mail leaves after it, so neither the
+ * answer nor its time says whether the address has an account.
+ */
+export async function resendConfirmation(payload: Payload, store: RateLimitStore, body: unknown, meta: Meta): Promise<() => Promise<void>> {
+  const { email } = parseBody(remindPasswordRequest, body)
+  await consume(store, [
+    { name: 'confirm-resend-ip', key: meta.ip, max: 10, windowMs: ONE_HOUR },
+    { name: 'confirm-resend-email', key: email, max: 3, windowMs: ONE_HOUR },
+  ])
+  return async () => {
+    const { token, hash } = newLinkToken()
+    const renewed = await payload.update({
+      collection: 'partners',
+      where: { and: [{ email: { equals: email } }, { confirmed_at: { exists: false } }, { confirmation_token_hash: { exists: true } }] },
+      data: {
+        confirmation_token_hash: hash,
+        confirmation_expires_at: new Date(Date.now() + CONFIRMATION_VALID_DAYS * 24 * ONE_HOUR).toISOString(),
+      },
+      depth: 0,
+      ...asRegistrant,
+    })
+    const partner = renewed.docs[0]
+    if (!partner) return
+    const contact = await programmeContact(payload, 'points')
+    const url = `${meta.baseUrl}${links.confirmRegistration(token, partner.email)}`
+    await sendEmail(payload, partner.email, registrationConfirmationEmail(contact, { firstName: partner.first_name, url }))
+  }
 }

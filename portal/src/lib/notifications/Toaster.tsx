@@ -8,12 +8,15 @@ const GAP = 12
 /** One toast's height: the least room given even when a field fills the screen. */
 const ONE_TOAST = 80
 
+const isField = (element: EventTarget | null): element is HTMLElement =>
+  element instanceof HTMLElement && element.matches('input, textarea, select')
+
 /**
- * Where toasts go so they hide nothing in use: below the sticky top bar (never over the menu) and, while a field
- * is being typed in, on the side of it with more room, only as tall as that room. On a phone at most a third of
- * what is visible (the on-screen keyboard shrinks it: the visual viewport).
+ * Where toasts go so they hide nothing in use: below the sticky top bar (never over the menu) and, for the field
+ * being typed in, on the side of it with more room, only as tall as that room. On a phone at most a third of what
+ * is visible (the on-screen keyboard shrinks it: the visual viewport).
  */
-function placementNow(): Placement {
+function placementFor(field: HTMLElement | null): Placement {
   const visual = window.visualViewport
   const visibleTop = visual?.offsetTop ?? 0
   const visibleBottom = visibleTop + (visual?.height ?? window.innerHeight)
@@ -21,8 +24,7 @@ function placementNow(): Placement {
   const cap = phone ? (visibleBottom - visibleTop) / 3 : (visibleBottom - visibleTop) * 0.6
   const barBottom = Math.max(visibleTop, document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0)
   const bottomEdge = { edge: 'bottom' as const, offset: window.innerHeight - visibleBottom + GAP }
-  const field = document.activeElement
-  if (!(field instanceof HTMLElement && field.matches('input, textarea, select'))) return { ...bottomEdge, maxHeight: cap }
+  if (!field) return { ...bottomEdge, maxHeight: cap }
   const box = field.getBoundingClientRect()
   const above = box.top - barBottom - 2 * GAP
   const below = visibleBottom - box.bottom - 2 * GAP
@@ -34,17 +36,23 @@ function placementNow(): Placement {
 export function Toaster() {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const [placement, setPlacement] = useState<Placement>({ edge: 'bottom', offset: GAP, maxHeight: ONE_TOAST })
+  const [placement, setPlacement] = useState<Placement>(() => placementFor(null))
   const shown = toasts.length > 0
+  // Placed for the last field typed in, and kept while a button is pressed: moving then could put a toast under
+  // the pointer between press and release, and the button would never get the click.
   useEffect(() => {
     if (!shown) return
-    const place = () => setPlacement(placementNow())
-    place()
-    document.addEventListener('focusin', place)
-    window.visualViewport?.addEventListener('resize', place)
+    const place = (target: EventTarget | null) => {
+      if (isField(target)) setPlacement(placementFor(target))
+    }
+    setPlacement((current) => (isField(document.activeElement) ? placementFor(document.activeElement) : current))
+    const onFocus = (event: FocusEvent) => place(event.target)
+    const onResize = () => place(document.activeElement)
+    document.addEventListener('focusin', onFocus)
+    window.visualViewport?.addEventListener('resize', onResize)
     return () => {
-      document.removeEventListener('focusin', place)
-      window.visualViewport?.removeEventListener('resize', place)
+      document.removeEventListener('focusin', onFocus)
+      window.visualViewport?.removeEventListener('resize', onResize)
     }
   }, [shown, toasts.length])
   // When they do not all fit, the newest (the last) stays in sight; the older ones scroll.

@@ -1,9 +1,15 @@
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { downloads, formatPhone, paths } from '@portal/shared'
+import { downloads, formatPhone, LANGUAGE_NAMES, paths } from '@portal/shared'
 import { notify } from '../../../lib/notifications/store'
 import { useAccount } from '../../../lib/account'
 import { useChangeMarketingConsent, useStatement } from '../api/account'
+
+/** A calendar date (YYYY-MM-DD) in the language shown, without a time zone shifting the day. */
+const formatDate = (day: string) =>
+  new Intl.DateTimeFormat(document.documentElement.lang || 'pl', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -28,7 +34,7 @@ export function ProfilePage() {
         {t('account.editData.failedLoadData')}
       </p>
     )
-  const { user, company, company_address, residence_address, correspondenceAddress } = account.data
+  const { user, company, company_address, residence_address, correspondenceAddress, points_programme: points } = account.data
   const marketing = statement.data?.item?.accept_marketing_data_process ?? false
 
   const toggleMarketing = () =>
@@ -61,6 +67,23 @@ export function ProfilePage() {
           <Row label={t('account.residenceAddress')} value={residence_address.full_address} />
           <Row label={t('account.correspondenceAddress')} value={correspondenceAddress.full_address} />
         </dl>
+        {points && (
+          <>
+            <h2>{t('selfRegistration.taxTitle')}</h2>
+            <dl className="data">
+              <Row
+                label={t('account.taxDeclaration')}
+                value={points.tax_declaration && t(`selfRegistration.tax${points.tax_declaration}`)}
+              />
+              {points.pesel && <Row label={t('selfRegistration.pesel')} value={points.pesel} />}
+              {points.tax_office && <Row label={t('selfRegistration.taxOffice')} value={points.tax_office} />}
+              {points.company_name && <Row label={t('account.companyName')} value={points.company_name} />}
+              {points.company_tax_identifier && <Row label={t('account.nip')} value={points.company_tax_identifier} />}
+              <Row label={t('selfRegistration.birthDate')} value={points.birth_date && formatDate(points.birth_date)} />
+              <Row label={t('selfRegistration.language')} value={LANGUAGE_NAMES[points.preferred_language]} />
+            </dl>
+          </>
+        )}
         {company && (
           <>
             <h2>{t('account.company')}</h2>

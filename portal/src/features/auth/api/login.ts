@@ -13,3 +13,7 @@ export function useLogin() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pageDataQueryOptions().queryKey }),
   })
 }
+
+/** A new confirmation link for a self-registered account (the server answers every address alike). */
+export const useResendConfirmation = () =>
+  useMutation({ mutationFn: (email: string) => api.post<SuccessResponse>('/api/register/resend-confirmation', { email }) })

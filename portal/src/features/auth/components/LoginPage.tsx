@@ -5,7 +5,7 @@ import { paths, safeReturnPath } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
 import { usePageData } from '../../../lib/page-data'
-import { useLogin } from '../api/login'
+import { useLogin, useResendConfirmation } from '../api/login'
 
 export function LoginPage() {
   const { t } = useTranslation()
@@ -16,6 +16,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
+  // After a refused login in the points programme: a self-registered account may still wait for its e-mailed link.
+  const [offerResend, setOfferResend] = useState(false)
+  const resend = useResendConfirmation()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -27,7 +30,10 @@ export function LoginPage() {
       { email, password, remember },
       {
         onSuccess: () => navigate(safeReturnPath(params.get('next')) ?? paths.start),
-        onError: (error) => notify('error', t('login.errorTitle'), error instanceof ApiError ? error.message : String(error)),
+        onError: (error) => {
+          notify('error', t('login.errorTitle'), error instanceof ApiError ? error.message : String(error))
+          setOfferResend(error instanceof ApiError && (error.status === 401 || error.status === 403))
+        },
       },
     )
   }
@@ -61,6 +67,19 @@ export function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
+      {points && offerResend && (
+        <div className="notice">
+          <p>{t('login.unconfirmedHint')}</p>
+          {resend.data ? (
+            <p role="status">{resend.data.message}</p>
+          ) : (
+            <button type="button" className="button button--small" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+              {t('login.resend')}
+            </button>
+          )}
+          {resend.error && <p className="field-error">{resend.error.message}</p>}
+        </div>
+      )}
       <p className="form-footer">
         <Link to={paths.remindPassword}>{t('passwords.forgot')}</Link>
       </p>

@@ -1,16 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { closeSurveyIfShown, logInToPortal } from '../support/portal'
 
+// Runs before regulations-version.spec (files run in name order), while fachowiec@'s acceptance is current.
+
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** Four mistyped codes in a row, each sent with Enter from the field, so the field stays the one in use. */
 async function fourTypos(page: Page, input: Locator) {
+  const alerts = page.getByRole('region', { name: /powiadomienia/i }).getByRole('alert')
+  // The previous round's toasts have gone (3 s each), so these four are the only ones.
+  await expect(alerts).toHaveCount(0)
   for (const typo of ['ABCD-EFG1', 'ABCD-EFG2', 'ABCD-EFG3', 'ABCD-EFG4']) {
     await input.fill(typo)
     await input.press('Enter')
   }
-  await expect(page.getByRole('region', { name: /powiadomienia/i }).getByRole('alert')).toHaveCount(4)
+  await expect(alerts).toHaveCount(4)
   await expect(input).toBeFocused()
 }
 
