@@ -20,7 +20,7 @@ export const CART_QUANTITY_TOO_LOW = 'Co najmniej 1 sztuka.'
 const REFUNDING_STATUSES: readonly OrderStatus[] = ['Rejected', 'Cancelled']
 export const isRefunding = (status: string): boolean => (REFUNDING_STATUSES as readonly string[]).includes(status)
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Pending: 'oczekuje',
   Accepted: 'przyjęte do realizacji',
   Shipped: 'wysłane',
@@ -28,6 +28,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Rejected: 'odrzucone',
   Cancelled: 'anulowane',
 }
+
+const ORDER_STATUS_LABELS_EN: Record<OrderStatus, string> = {
+  Pending: 'pending',
+  Accepted: 'accepted for fulfilment',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  Rejected: 'rejected',
+  Cancelled: 'cancelled',
+}
+
+/** A status as partners read it in their language (portal and e-mails); an unknown code as it is. */
+export const orderStatusLabel = (status: OrderStatus, language: 'pl' | 'en'): string =>
+  (language === 'en' ? ORDER_STATUS_LABELS_EN : ORDER_STATUS_LABELS)[status] ?? status
 
 export type TransitionInput = { tracking_number?: string; reason?: string }
 

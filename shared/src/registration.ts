@@ -231,6 +231,11 @@ export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number]
 /** Each language in its own name, as language pickers show them. */
 export const LANGUAGE_NAMES: Record<PreferredLanguage, string> = { pl: 'polski', en: 'English' }
 
+/** The language switcher's choice, kept as the partner's language for e-mails. */
+export const languageRequest = z.object({
+  language: z.enum(PREFERRED_LANGUAGES, { error: 'Wybierz język: pl albo en.' }),
+})
+
 /** A PESEL as the partner's own screens show it: only the last four digits (the birth date is shown on its own). */
 export const maskPesel = (pesel: string | null | undefined): string | null =>
   pesel ? `${'•'.repeat(Math.max(0, pesel.length - 4))}${pesel.slice(-4)}` : null

@@ -1,6 +1,6 @@
-import { formatPoints } from '@portal/shared'
 import { useTranslation } from '../lib/i18n'
 import { usePoints } from '../lib/points'
+import { formatPoints } from '../lib/format'
 
 /** The partner's available points, the key figure of the points scheme. */
 export function PointsFigure() {

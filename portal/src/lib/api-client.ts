@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/shared'
+import i18next from 'i18next'
 import { readCookie } from './cookies'
 
 /** A failed call: the HTTP status, the server's Polish message and, for 422, the field map. */
@@ -16,7 +17,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export async function fetchCsrfCookie(): Promise<void> {
   const response = await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } })
-  if (!response.ok) throw new ApiError(response.status, 'Nie udało się pobrać tokenu bezpieczeństwa.')
+  if (!response.ok) throw new ApiError(response.status, i18next.t('errors.securityToken'))
 }
 
 async function send(method: string, path: string, body: unknown): Promise<Response> {
@@ -35,7 +36,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
     response = await send(method, path, body)
   }
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> }
-  if (!response.ok) throw new ApiError(response.status, payload.message ?? 'Coś poszło nie tak', payload.errors)
+  if (!response.ok) throw new ApiError(response.status, payload.message ?? i18next.t('errors.generic'), payload.errors)
   return payload as T
 }
 

@@ -5,6 +5,8 @@ import shell from '../locales/pl/shell.json'
 import { readCookie } from './cookies'
 
 const language = () => (i18next.language === 'en' ? 'en' : 'pl')
+/** The language the portal is shown in. */
+export const currentLanguage = language
 
 /**
  * Polish by default; the `locale` cookie picks the language. The first download holds only the texts of the

@@ -5,6 +5,7 @@ import {
   addressLine,
   type AccountView,
   credentialsRequest,
+  languageRequest,
   locationRequest,
   maskPesel,
 } from '@portal/shared'
@@ -210,3 +211,13 @@ export async function changeCredentials(payload: Payload, partner: PartnerUser, 
 }
 
 const WRONG_CURRENT_PASSWORD = 'Obecne hasło jest nieprawidłowe.'
+
+/** The language chosen in the portal's switcher becomes the partner's language for e-mails. */
+export async function setPreferredLanguage(payload: Payload, partner: PartnerUser, body: unknown): Promise<void> {
+  const { language } = parseBody(languageRequest, body)
+  if (partner.preferred_language !== language) await storePreferredLanguage(payload, partner.id, language)
+}
+
+export async function storePreferredLanguage(payload: Payload, partnerId: string, language: 'pl' | 'en'): Promise<void> {
+  await payload.update({ collection: 'partners', id: partnerId, data: { preferred_language: language }, depth: 0, ...asSelfService })
+}

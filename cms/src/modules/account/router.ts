@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { downloadRoutes, SESSION_COOKIE } from '@portal/shared'
 import { requirePartner, setSessionCookie } from '../auth/session'
 import { requireAcceptedPartner } from '../consents/requireAcceptance'
-import { changeCredentials, readAccount, storeLocation, updateAccount } from './account'
+import { changeCredentials, readAccount, setPreferredLanguage, storeLocation, updateAccount } from './account'
 import { exportPartnerData } from './export'
 
 export function accountRouter(payload: Payload, secureCookies: boolean): Router {
@@ -38,6 +38,12 @@ export function accountRouter(payload: Payload, secureCookies: boolean): Router 
     })
     setSessionCookie(res, SESSION_COOKIE, token, secureCookies, expiresInSeconds)
     res.json({ success: true, message: 'Zmiany zapisane' })
+  })
+
+  // Also before accepting the documents: the acceptance screen itself can be switched to the partner's language.
+  router.post('/account/language', requirePartner, async (req, res) => {
+    await setPreferredLanguage(payload, req.partner!, req.body)
+    res.json({ success: true })
   })
 
   router.get(downloadRoutes.accountExport, requirePartner, async (req, res) => {

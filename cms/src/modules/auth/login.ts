@@ -29,7 +29,7 @@ export async function logInPartner(
   failures: RateLimitStore,
   credentials: LoginRequest,
   meta: SessionMeta,
-): Promise<OpenedSession> {
+): Promise<OpenedSession & { partnerId: string; language: 'pl' | 'en' }> {
   const state = await loginStateByIdentifier(payload, credentials.email)
   // One count per account, whether its e-mail or its login name was typed; per what was typed when nobody has it.
   const failuresKey = `login-failures:${state?.email ?? credentials.email.trim().toLowerCase()}`
@@ -49,7 +49,7 @@ export async function logInPartner(
   if (session === 'changed') throw new AppError(401, WRONG_CREDENTIALS_MESSAGE)
   await failures.clear(failuresKey)
   if (needsRehash(state.passwordHash!)) await upgradeHash(payload, state.partnerId, state.passwordHash!, credentials.password)
-  return session
+  return { ...session, partnerId: partner.id, language: partner.preferred_language === 'en' ? 'en' : 'pl' }
 }
 
 /** A staff account's login state: Payload's hidden lock and our block (read with access overridden: nobody is logged in yet). */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { parseBody } from '../../domain/errors'
 import type { ContactMessage } from '../../payload-types'
 import { programmeContact, sendEmail } from '../email/send'
-import { contactReplyEmail } from '../email/templates'
+import { contactReplyEmail, languageOf } from '../email/templates'
 import { findPage, findVisible, type ListQuery, searchWhere } from '../backoffice/simpleRest'
 import type { StaffUser } from '../auth/users'
 
@@ -50,7 +50,11 @@ export async function replyToMessage(payload: Payload, staff: StaffUser, id: str
   const message = await findMessage(payload, staff, id)
   const partner = message.partner && typeof message.partner === 'object' ? message.partner : null
   const contact = await programmeContact(payload, partner?.programme ?? 'contest')
-  await sendEmail(payload, message.email, contactReplyEmail(contact, { subject: message.subject, question: message.body, reply }))
+  await sendEmail(
+    payload,
+    message.email,
+    contactReplyEmail(contact, { subject: message.subject, question: message.body, reply }, languageOf(partner)),
+  )
   return markAnswered(payload, staff, message.id)
 }
 

@@ -4,12 +4,12 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { invalidate } from '../../cache/invalidation'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import { addressLine, isRefunding, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, toTenths, transitionErrors } from '@portal/shared'
+import { addressLine, isRefunding, ORDER_STATUSES, type OrderStatus, toTenths, transitionErrors } from '@portal/shared'
 import type { Order, Partner } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
 import { programmeContact, sendEmail } from '../email/send'
-import { orderStatusEmail } from '../email/templates'
+import { languageOf, orderStatusEmail } from '../email/templates'
 import { appendEntry } from '../ledger/ledger'
 import { sqlFor, takeTurn } from '../sql'
 import { inTransaction } from '../transaction'
@@ -141,15 +141,18 @@ async function notifyPartner(payload: Payload, order: Order): Promise<void> {
   await sendEmail(
     payload,
     partner.email,
-    orderStatusEmail(contact, {
-      firstName: partner.first_name,
-      number: order.number,
-      status: order.status,
-      statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus],
-      trackingNumber: order.tracking_number ?? null,
-      reason: order.status_reason ?? null,
-      points: order.total_points,
-    }),
+    orderStatusEmail(
+      contact,
+      {
+        firstName: partner.first_name,
+        number: order.number,
+        status: order.status as OrderStatus,
+        trackingNumber: order.tracking_number ?? null,
+        reason: order.status_reason ?? null,
+        points: order.total_points,
+      },
+      languageOf(partner),
+    ),
   )
 }
 

@@ -3,7 +3,7 @@ import { links, remindPasswordRequest, RESET_LINK_HOURS, setPasswordRequest } fr
 import { AppError, parseBody } from '../../domain/errors'
 import { loginStateByEmail, resetWithToken, storeResetToken } from '../auth/credentials'
 import { programmeContact, sendEmail } from '../email/send'
-import { passwordResetEmail } from '../email/templates'
+import { languageOf, passwordResetEmail } from '../email/templates'
 import { hashLinkToken, newLinkToken } from '../email/tokens'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
 import { inTransaction } from '../transaction'
@@ -35,7 +35,7 @@ export async function remindPassword(
     const partner = await payload.findByID({ collection: 'partners', id: account.partnerId, depth: 0, overrideAccess: true })
     const contact = await programmeContact(payload, partner.programme)
     const url = `${baseUrl}${links.passwordReset(token, partner.email)}`
-    await sendEmail(payload, partner.email, passwordResetEmail(contact, { url }))
+    await sendEmail(payload, partner.email, passwordResetEmail(contact, { url }, languageOf(partner)))
   }
 }
 

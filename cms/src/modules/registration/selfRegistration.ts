@@ -15,7 +15,7 @@ import type { Coupon, Partner } from '../../payload-types'
 import { createCredentials, setPassword } from '../auth/credentials'
 import { acceptCurrentDocuments } from '../consents/acceptance'
 import { programmeContact, sendEmail } from '../email/send'
-import { registrationAttemptEmail, registrationConfirmationEmail } from '../email/templates'
+import { languageOf, registrationAttemptEmail, registrationConfirmationEmail } from '../email/templates'
 import { hashLinkToken, newLinkToken } from '../email/tokens'
 import { appendEntry } from '../ledger/ledger'
 import { consume, type RateLimitStore } from '../rate-limit/limiter'
@@ -108,11 +108,15 @@ async function createAccount(
     await sendEmail(
       payload,
       owner.email,
-      registrationAttemptEmail(contact, {
-        firstName: owner.first_name,
-        loginUrl: `${meta.baseUrl}${paths.login}`,
-        remindUrl: `${meta.baseUrl}${paths.remindPassword}`,
-      }),
+      registrationAttemptEmail(
+        contact,
+        {
+          firstName: owner.first_name,
+          loginUrl: `${meta.baseUrl}${paths.login}`,
+          remindUrl: `${meta.baseUrl}${paths.remindPassword}`,
+        },
+        languageOf(owner),
+      ),
     )
     return
   }
@@ -172,7 +176,11 @@ async function createAccount(
     }
   })
   const url = `${meta.baseUrl}${links.confirmRegistration(token, input.emailAddress)}`
-  await sendEmail(payload, input.emailAddress, registrationConfirmationEmail(contact, { firstName: input.firstName, url }))
+  await sendEmail(
+    payload,
+    input.emailAddress,
+    registrationConfirmationEmail(contact, { firstName: input.firstName, url }, input.preferredLanguage),
+  )
 }
 
 /** The confirmation link sets the first password; the link works once and for a limited time. */
@@ -236,6 +244,10 @@ export async function resendConfirmation(payload: Payload, store: RateLimitStore
     if (!partner) return
     const contact = await programmeContact(payload, 'points')
     const url = `${meta.baseUrl}${links.confirmRegistration(token, partner.email)}`
-    await sendEmail(payload, partner.email, registrationConfirmationEmail(contact, { firstName: partner.first_name, url }))
+    await sendEmail(
+      payload,
+      partner.email,
+      registrationConfirmationEmail(contact, { firstName: partner.first_name, url }, languageOf(partner)),
+    )
   }
 }

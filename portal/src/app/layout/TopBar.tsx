@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom'
 import { paths, type PageData } from '@portal/shared'
+import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { useLogout } from '../../features/auth/api/logout'
 import { ApiError } from '../../lib/api-client'
 import { partnerNavigation } from './navigation'
@@ -48,6 +49,7 @@ export function TopBar({ data }: { data: PageData }) {
       <header className="topbar">
         <div className="topbar__inner">
           <Logo />
+          <LanguageSwitch loggedIn={false} />
           {!onRegister && (
             <nav aria-label={t('nav.mainNavigation')} className="topbar__guest">
               <NavLink to={paths.home} end className="nav-link">
@@ -68,6 +70,7 @@ export function TopBar({ data }: { data: PageData }) {
     <header className="topbar">
       <div className="topbar__inner">
         <Logo />
+        <LanguageSwitch loggedIn />
         <button
           type="button"
           className="hamburger"

@@ -4,12 +4,7 @@ import { downloads, formatPhone, LANGUAGE_NAMES, paths } from '@portal/shared'
 import { notify } from '../../../lib/notifications/store'
 import { useAccount } from '../../../lib/account'
 import { useChangeMarketingConsent, useStatement } from '../api/account'
-
-/** A calendar date (YYYY-MM-DD) in the language shown, without a time zone shifting the day. */
-const formatDate = (day: string) =>
-  new Intl.DateTimeFormat(document.documentElement.lang || 'pl', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
+import { formatDay } from '../../../lib/format'
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -79,7 +74,7 @@ export function ProfilePage() {
               {points.tax_office && <Row label={t('selfRegistration.taxOffice')} value={points.tax_office} />}
               {points.company_name && <Row label={t('account.companyName')} value={points.company_name} />}
               {points.company_tax_identifier && <Row label={t('account.nip')} value={points.company_tax_identifier} />}
-              <Row label={t('selfRegistration.birthDate')} value={points.birth_date && formatDate(points.birth_date)} />
+              <Row label={t('selfRegistration.birthDate')} value={points.birth_date && formatDay(points.birth_date)} />
               <Row label={t('selfRegistration.language')} value={LANGUAGE_NAMES[points.preferred_language]} />
             </dl>
           </>
@@ -97,7 +92,7 @@ export function ProfilePage() {
                 label={t('account.companyAddress')}
                 value={
                   company_address
-                    ? `${company_address.full_address}${company_address.province_name ? `, woj. ${company_address.province_name}` : ''}`
+                    ? `${company_address.full_address}${company_address.province_name ? `, ${t('account.province', { name: company_address.province_name })}` : ''}`
                     : null
                 }
               />

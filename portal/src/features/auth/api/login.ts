@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { pageDataQueryOptions } from '../../../lib/page-data'
 
 // The server checks the credentials with the shared schema; the login page's bundle stays without the validator (issue 12: ≤ 100 KB).
-const logIn = (credentials: LoginRequest) => api.post<SuccessResponse>('/api/login', credentials)
+const logIn = (credentials: LoginRequest) => api.post<SuccessResponse & { language: 'pl' | 'en' }>('/api/login', credentials)
 
 export function useLogin() {
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from '../../../lib/i18n'
+import { currentLanguage, useTranslation } from '../../../lib/i18n'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { paths, safeReturnPath } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'
@@ -29,7 +29,12 @@ export function LoginPage() {
     login.mutate(
       { email, password, remember },
       {
-        onSuccess: () => navigate(safeReturnPath(params.get('next')) ?? paths.start),
+        onSuccess: ({ language }) => {
+          const target = safeReturnPath(params.get('next')) ?? paths.start
+          // The partner's own language (the server set its cookie): the page loads again in it.
+          if (language !== currentLanguage()) window.location.assign(target)
+          else navigate(target)
+        },
         onError: (error) => {
           notify('error', t('login.errorTitle'), error instanceof ApiError ? error.message : String(error))
           setOfferResend(error instanceof ApiError && (error.status === 401 || error.status === 403))

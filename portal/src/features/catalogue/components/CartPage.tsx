@@ -1,5 +1,5 @@
 import { PointsFigure } from '../../../components/PointsFigure'
-import { formatPoints, ORDER_STATUS_LABELS, type OrderStatus, paths } from '@portal/shared'
+import { paths } from '@portal/shared'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useAccount } from '../../../lib/account'
@@ -11,12 +11,7 @@ import { type OrderBody, type OrderRow, useCart, useCartChange, useOrders, usePl
 import { type Delivery, DeliveryFieldset, firstDelivery } from './DeliveryFieldset'
 import { QuantityField } from './QuantityField'
 import { ReorderDialog } from './ReorderDialog'
-
-/** An order's status as the partner reads it: "Oczekuje", never the code "Pending". */
-const orderStatusLabel = (status: string) => {
-  const label = ORDER_STATUS_LABELS[status as OrderStatus] ?? status
-  return label.charAt(0).toUpperCase() + label.slice(1)
-}
+import { formatDate, formatOrderStatus, formatPoints } from '../../../lib/format'
 
 const emptyAddress = { name: '', street: '', building: '', local: '', post_code: '', city: '' }
 
@@ -164,9 +159,9 @@ export function CartPage() {
                   <tr key={order.number}>
                     <td data-label={t('cart.orderNumber')}>{order.number}</td>
                     <td data-label={t('cart.prize')}>{order.prize}</td>
-                    <td data-label={t('cart.date')}>{new Date(order.date).toLocaleDateString('pl-PL')}</td>
+                    <td data-label={t('cart.date')}>{formatDate(order.date)}</td>
                     <td data-label={t('cart.status')}>
-                      {orderStatusLabel(order.status)}
+                      {formatOrderStatus(order.status)}
                       {order.tracking_number && (
                         <>
                           <br />

@@ -1,11 +1,12 @@
 import { PointsFigure } from '../../../components/PointsFigure'
-import { formatPoints, paths } from '@portal/shared'
+import { paths } from '@portal/shared'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
 import { type PrizeFilters, useCartChange, usePrizes } from '../api/catalogue'
+import { formatPoints } from '../../../lib/format'
 
 const PRIZE_CATEGORIES = [
   'audio-video',

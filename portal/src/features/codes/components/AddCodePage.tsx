@@ -3,13 +3,14 @@ import { useTranslation } from '../../../lib/i18n'
 import { useSearchParams } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
-import { codeProblem, formatCode, formatPoints, normalizeCode } from '@portal/shared'
+import { codeProblem, formatCode, normalizeCode } from '@portal/shared'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/notifications/store'
 import { pageDataQueryOptions, usePageData } from '../../../lib/page-data'
 import { type QueuedCode, codeQueue } from '../api/queue'
 import { syncPendingCodes } from '../api/sync'
 import { preloadScanner, Scanner } from './Scanner'
+import { formatDate, formatPoints } from '../../../lib/format'
 
 type Tab = 'scan' | 'enter'
 
@@ -193,7 +194,7 @@ export function AddCodePage() {
                   {entry.status === 'registered' && (
                     <span className="code-entry__details">
                       {entry.product} · {formatPoints(entry.points ?? 0)}
-                      {entry.registered_at && ` · ${new Date(entry.registered_at).toLocaleDateString('pl-PL')}`}
+                      {entry.registered_at && ` · ${formatDate(entry.registered_at)}`}
                     </span>
                   )}
                 </div>

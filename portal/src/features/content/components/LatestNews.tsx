@@ -2,7 +2,7 @@ import { links, paths } from '@portal/shared'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { useNewsList } from '../api/content'
-import { formatDate } from './NewsListPage'
+import { formatDate } from '../../../lib/format'
 
 /** The three newest news items, for the home screen. */
 export function LatestNews() {
@@ -16,7 +16,7 @@ export function LatestNews() {
         {news.data.items.map((item) => (
           <li key={item.slug}>
             <article>
-              <time dateTime={item.published_at}>{formatDate(item.published_at)}</time>
+              <time dateTime={item.published_at}>{formatDate(item.published_at, 'long')}</time>
               <h3>
                 <Link to={links.newsItem(item.slug)}>{item.title}</Link>
               </h3>

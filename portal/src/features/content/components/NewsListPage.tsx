@@ -4,8 +4,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
 import { Pagination } from '../../../components/Pagination'
 import { useNewsList } from '../api/content'
-
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })
+import { formatDate } from '../../../lib/format'
 
 export function NewsListPage() {
   const { t } = useTranslation()
@@ -20,7 +19,7 @@ export function NewsListPage() {
         {news.data?.items.map((item) => (
           <li key={item.slug}>
             <article>
-              <time dateTime={item.published_at}>{formatDate(item.published_at)}</time>
+              <time dateTime={item.published_at}>{formatDate(item.published_at, 'long')}</time>
               <h2>
                 <Link to={links.newsItem(item.slug)}>{item.title}</Link>
               </h2>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n'
 import { Link, useParams } from 'react-router-dom'
 import { RichText } from '../../../components/RichText'
 import { useNews } from '../api/content'
-import { formatDate } from './NewsListPage'
+import { formatDate } from '../../../lib/format'
 
 export function NewsPage() {
   const { t } = useTranslation()
@@ -20,7 +20,7 @@ export function NewsPage() {
     )
   return (
     <article className="card">
-      <time dateTime={news.data.published_at}>{formatDate(news.data.published_at)}</time>
+      <time dateTime={news.data.published_at}>{formatDate(news.data.published_at, 'long')}</time>
       <h1>{news.data.title}</h1>
       <p className="lead">{news.data.lead}</p>
       {news.data.image?.url && <img className="news-image" src={news.data.image.url} alt={news.data.image.alt} />}

@@ -1,4 +1,4 @@
-import { downloads, formatPoints, paths } from '@portal/shared'
+import { downloads, paths } from '@portal/shared'
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Pagination } from '../../../components/Pagination'
@@ -6,6 +6,7 @@ import { RichText } from '../../../components/RichText'
 import { usePageData } from '../../../lib/page-data'
 import { usePage, usePointsRules, useProducts } from '../api/content'
 import { Tooltip } from './Tooltip'
+import { formatPoints } from '../../../lib/format'
 
 const UNIT = { m: 'mb', m2: 'm²' } as const
 

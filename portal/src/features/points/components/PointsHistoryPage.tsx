@@ -1,10 +1,10 @@
-import { formatPoints } from '@portal/shared'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { useRegisteredCodes, useTrainings, useTransactions } from '../api/points'
 import { PointsSummary } from './PointsSummary'
+import { formatDate, formatPoints } from '../../../lib/format'
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pl-PL') : '–')
+const date = (iso: string | null) => (iso ? formatDate(iso) : '–')
 
 type Tab = 'transactions' | 'codes' | 'trainings'
 

@@ -1,6 +1,6 @@
-import { formatPoints } from '@portal/shared'
 import { useTranslation } from '../../../lib/i18n'
 import { usePoints } from '../../../lib/points'
+import { formatPoints } from '../../../lib/format'
 
 /** Where the available points come from: everything received, minus everything spent on prizes. */
 export function PointsSummary() {

@@ -1,7 +1,7 @@
-import { formatPoints } from '@portal/shared'
 import { useTranslation } from '../../../lib/i18n'
 import type { OwnPlace, RankingList } from '@portal/shared'
 import { useRanking } from '../api/ranking'
+import { formatDate, formatPoints } from '../../../lib/format'
 
 /** Contest scores carry up to two decimals (0.5 PKT per m² of metres). */
 const score = (value: number) => formatPoints(value, { decimals: 2 })
@@ -79,7 +79,7 @@ export function RankingPage() {
         <h1>{t('ranking.title')}</h1>
         {ranking.isError && <p className="alert">{t('ranking.loadError')}</p>}
         {data && !data.published && <p>{t('ranking.notPublished')}</p>}
-        {data?.data_date && <p className="lead">{t('ranking.asOf', { date: new Date(data.data_date).toLocaleDateString('pl-PL') })}</p>}
+        {data?.data_date && <p className="lead">{t('ranking.asOf', { date: formatDate(data.data_date) })}</p>}
         {data?.standing.class === 'none' && data.standing.pointsToGold !== null && (
           <p className="ranking-own">{t('ranking.belowGold', { points: score(data.standing.pointsToGold) })}</p>
         )}

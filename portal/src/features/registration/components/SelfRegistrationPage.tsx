@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router-dom'
-import { paths, type SelfRegistrationRequest, selfRegistrationRequest, TAX_DECLARATIONS } from '@portal/shared'
+import { paths, type SelfRegistrationRequest, selfRegistrationRequest, TAX_DECLARATIONS, LANGUAGE_NAMES } from '@portal/shared'
 import { AddressFields } from '../../../components/AddressFields'
 import { ConsentFields } from '../../../components/ConsentFields'
 import { Field, SelectField } from '../../../components/Field'
@@ -176,10 +176,7 @@ export function SelfRegistrationPage() {
               name="preferredLanguage"
               label={t('selfRegistration.language')}
               placeholder={t('selfRegistration.chooseLanguage')}
-              options={[
-                { value: 'pl', label: 'polski' },
-                { value: 'en', label: 'English' },
-              ]}
+              options={Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }))}
             />
           </div>
         </fieldset>
