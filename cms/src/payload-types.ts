@@ -1638,6 +1638,15 @@ export interface ProgrammeSetting {
     youtube?: string | null
     linkedin?: string | null
   }
+  /**
+   * Nazwy i adresy w treści zgody marketingowej i w polityce prywatności.
+   */
+  data_protection?: {
+    controller_name?: string | null
+    controller_address?: string | null
+    processor_name?: string | null
+    processor_address?: string | null
+  }
   survey_url?: string | null
   puzzle?: {
     intro?: string | null
@@ -1671,6 +1680,14 @@ export interface ProgrammeSettingsSelect<T extends boolean = true> {
         instagram?: T
         youtube?: T
         linkedin?: T
+      }
+  data_protection?:
+    | T
+    | {
+        controller_name?: T
+        controller_address?: T
+        processor_name?: T
+        processor_address?: T
       }
   survey_url?: T
   puzzle?:

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import type { ProductsPage } from '@portal/shared'
+import type { PageData, ProductsPage } from '@portal/shared'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
 
@@ -214,5 +214,35 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
     })
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="regulamin-20250515.pdf"')
     expect(await pdfText(await download.arrayBuffer())).toContain('Regulamin programu partnerskiego')
+  })
+
+  it('serves a privacy policy that is its own document: the controller and processor from the settings, purposes, bases, retention, rights', async () => {
+    const policy = await pdfText(await (await fetch(`${app.url}/polityka-prywatnosci?v=1.0`)).arrayBuffer())
+    const regulations = await pdfText(await (await fetch(`${app.url}/regulamin?date=20250515`)).arrayBuffer())
+    expect(policy).not.toBe(regulations)
+    for (const part of [
+      'Administratorem danych osobowych uczestników jest Systemy Dachowe Polska Sp. z o.o., ul. Przemysłowa 12, 62-080 Tarnowo Podgórne.',
+      'Agencja Lojalnościowa Partner Sp. z o.o., ul. Mokotowska 21, 00-560 Warszawa',
+      'art. 6 ust. 1 lit. b RODO',
+      'przez 5 lat od końca roku podatkowego',
+      'Prezesa Urzędu Ochrony Danych Osobowych',
+    ])
+      expect(policy.replace(/\s+/g, ' ')).toContain(part)
+    expect(regulations).not.toContain('Administratorem danych')
+
+    // The marketing consent names them as the settings do, and follows a change at once.
+    expect((await app.client().get<PageData>('/api/page-data')).body.data_protection).toEqual({
+      controller: 'Systemy Dachowe Polska Sp. z o.o., ul. Przemysłowa 12, 62-080 Tarnowo Podgórne',
+      processor: 'Agencja Lojalnościowa Partner Sp. z o.o., ul. Mokotowska 21, 00-560 Warszawa',
+    })
+    await app.payload.updateGlobal({
+      slug: 'programme-settings',
+      data: { data_protection: { controller_name: 'Rynny Polska S.A.', controller_address: 'ul. Długa 1, 00-001 Warszawa' } },
+      user: await staff(app, 'marketing@demo.pl'),
+      overrideAccess: false,
+    })
+    expect((await app.client().get<PageData>('/api/page-data')).body.data_protection.controller).toBe(
+      'Rynny Polska S.A., ul. Długa 1, 00-001 Warszawa',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { generateBatch } from '@portal/cms/code-batches'
 import { makeCode } from '@portal/shared'
+import { demoPicture, MOTIFS } from './pictures'
 
 /** Demo content: pages, news, FAQ, products and prizes, so every screen of the portal has something to show. */
 
@@ -159,14 +160,46 @@ const PRODUCT_NAMES = {
 const POINTS = { premium: 2, standard: 1, roof_covering: 0.5 } as const
 
 const PRIZES = [
-  { index: 'NAG-001', name: 'Wkrętarka akumulatorowa 18 V', category: 'auto-workshop', points: 450, stock: 25 },
-  { index: 'NAG-002', name: 'Ekspres ciśnieniowy', category: 'home-appliances', points: 900, stock: 10 },
-  { index: 'NAG-003', name: 'Słuchawki bezprzewodowe', category: 'audio-video', points: 350, stock: 40 },
-  { index: 'NAG-004', name: 'Zestaw grillowy', category: 'home-garden', points: 300, stock: 30 },
-  { index: 'NAG-005', name: 'Smartwatch sportowy', category: 'smartphones-gadgets', points: 700, stock: 15 },
-  { index: 'NAG-006', name: 'Rower trekkingowy', category: 'sport-leisure', points: 2500, stock: 5 },
-  { index: 'NAG-007', name: 'Szczoteczka soniczna', category: 'health-beauty', points: 250, stock: 50 },
-  { index: 'NAG-008', name: 'Aparat fotograficzny kompaktowy', category: 'computers-photo', points: 1800, stock: 8 },
+  {
+    index: 'NAG-001',
+    name: 'Wkrętarka akumulatorowa 18 V',
+    category: 'auto-workshop',
+    points: 450,
+    stock: 25,
+    motif: 'tool',
+    colour: '#8a4f00',
+  },
+  { index: 'NAG-002', name: 'Ekspres ciśnieniowy', category: 'home-appliances', points: 900, stock: 10, motif: 'cup', colour: '#5b3a29' },
+  {
+    index: 'NAG-003',
+    name: 'Słuchawki bezprzewodowe',
+    category: 'audio-video',
+    points: 350,
+    stock: 40,
+    motif: 'headphones',
+    colour: '#34495e',
+  },
+  { index: 'NAG-004', name: 'Zestaw grillowy', category: 'home-garden', points: 300, stock: 30, motif: 'grill', colour: '#a23b2a' },
+  {
+    index: 'NAG-005',
+    name: 'Smartwatch sportowy',
+    category: 'smartphones-gadgets',
+    points: 700,
+    stock: 15,
+    motif: 'watch',
+    colour: '#2a7f62',
+  },
+  { index: 'NAG-006', name: 'Rower trekkingowy', category: 'sport-leisure', points: 2500, stock: 5, motif: 'bike', colour: '#0b4f6c' },
+  { index: 'NAG-007', name: 'Szczoteczka soniczna', category: 'health-beauty', points: 250, stock: 50, motif: 'brush', colour: '#7a2e5d' },
+  {
+    index: 'NAG-008',
+    name: 'Aparat fotograficzny kompaktowy',
+    category: 'computers-photo',
+    points: 1800,
+    stock: 8,
+    motif: 'camera',
+    colour: '#1f3a5f',
+  },
 ] as const
 
 const asSystem = { overrideAccess: true } as const
@@ -215,11 +248,12 @@ export async function seedContent(payload: Payload): Promise<void> {
       })
     }
   }
-  for (const prize of PRIZES) {
+  for (const { motif, colour, ...prize } of PRIZES) {
     if (await exists(payload, 'prizes', 'index', prize.index)) continue
+    const image = await demoPicture(payload, prize.name, colour, MOTIFS[motif], prize.index.toLowerCase())
     await payload.create({
       collection: 'prizes',
-      data: { ...prize, description: `${prize.name} – nagroda z katalogu programu.`, active: true },
+      data: { ...prize, image, description: `${prize.name} – nagroda z katalogu programu.`, active: true },
       ...asSystem,
     })
   }

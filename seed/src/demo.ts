@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { dataProtectionNames } from '@portal/shared'
 import { createPartnerAccount } from '@portal/cms/partner-accounts'
 import { renderTextDocument } from '@portal/cms/pdf'
 import { seedCodes, seedContent } from './content'
@@ -106,28 +107,96 @@ async function seedProvinces(payload: Payload): Promise<Map<string, string>> {
   return ids
 }
 
+/** The demo regulations: who runs the programme, who takes part, how points and the contest work. */
 export async function demoDocumentPdf(title: string, version: string): Promise<Buffer> {
   return renderTextDocument(title, [
     {
       heading: `Wersja ${version}`,
-      paragraphs: ['Dokument demonstracyjny programu partnerskiego producenta systemów rynnowych i pokryć dachowych.'],
+      paragraphs: ['Regulamin programu partnerskiego producenta systemów rynnowych i pokryć dachowych (dokument demonstracyjny).'],
     },
     {
       heading: '§1. Postanowienia ogólne',
       paragraphs: [
         'Organizatorem programu jest producent. Uczestnikami są partnerzy handlowi: firmy dystrybucyjne, ich użytkownicy oraz fachowcy.',
-        'Zażółć gęślą jaźń — tekst zawiera wszystkie polskie litery: ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ.',
+        'Udział w programie jest dobrowolny i bezpłatny. Uczestnik akceptuje regulamin przed pierwszym skorzystaniem z portalu.',
       ],
     },
-    { heading: '§2. Zasady', paragraphs: ['Konkurs trwa od 1 stycznia do 31 grudnia 2025 r. Wyniki są aktualizowane co dwa tygodnie.'] },
+    {
+      heading: '§2. Konkurs dla dystrybutorów',
+      paragraphs: [
+        'Konkurs trwa od 1 stycznia do 31 grudnia 2025 r. Wyniki są aktualizowane co dwa tygodnie.',
+        'Ranking VIP obejmuje firmy, które w poprzednim roku zebrały ponad 21 000 punktów; rankingi GOLD – firmy z ponad 4 500 punktami w 2025 r., w podziale na regiony.',
+      ],
+    },
+    {
+      heading: '§3. Program punktowy dla fachowców',
+      paragraphs: [
+        'Punkty przyznaje się za kody z opakowań produktów, zarejestrowane w portalu. Każdy kod można zarejestrować jeden raz.',
+        'Punkty wymienia się na nagrody z katalogu. Zamówienie zmniejsza saldo punktów w chwili jego złożenia; anulowane lub odrzucone zamówienie zwraca punkty.',
+      ],
+    },
+    {
+      heading: '§4. Reklamacje',
+      paragraphs: [
+        'Reklamacje można zgłaszać przez formularz kontaktowy portalu albo na adres e-mail programu; odpowiadamy w ciągu 14 dni.',
+      ],
+    },
+  ])
+}
+
+/**
+ * The demo privacy policy: the controller and the processor (as the programme settings name them), the purposes
+ * and their legal bases, how long data is kept and the partner's rights (RODO art. 13).
+ */
+async function demoPrivacyPolicyPdf(
+  title: string,
+  version: string,
+  names: { controller: string; processor: string },
+): Promise<Buffer> {
+  return renderTextDocument(title, [
+    { heading: `Wersja ${version}`, paragraphs: ['Polityka prywatności programu partnerskiego (dokument demonstracyjny).'] },
+    {
+      heading: '1. Administrator i podmiot przetwarzający',
+      paragraphs: [
+        `Administratorem danych osobowych uczestników jest ${names.controller}.`,
+        `Dane przetwarza na zlecenie administratora ${names.processor}, który obsługuje program i portal na podstawie umowy powierzenia (art. 28 RODO).`,
+      ],
+    },
+    {
+      heading: '2. Cele i podstawy prawne',
+      paragraphs: [
+        'Prowadzenie konta i udział w programie: wykonanie umowy, której stroną jest uczestnik (art. 6 ust. 1 lit. b RODO).',
+        'Wydanie nagród i rozliczenie podatku od nagród: obowiązek prawny administratora (art. 6 ust. 1 lit. c RODO).',
+        'Informacje handlowe drogą elektroniczną: zgoda uczestnika (art. 6 ust. 1 lit. a RODO), którą można w każdej chwili wycofać w profilu.',
+        'Dochodzenie i obrona roszczeń oraz bezpieczeństwo portalu: prawnie uzasadniony interes administratora (art. 6 ust. 1 lit. f RODO).',
+      ],
+    },
+    {
+      heading: '3. Jak długo przechowujemy dane',
+      paragraphs: [
+        'Dane konta – przez czas udziału w programie; dane potrzebne do rozliczeń podatkowych – przez 5 lat od końca roku podatkowego; dane z formularza kontaktowego – 2 lata.',
+      ],
+    },
+    {
+      heading: '4. Prawa uczestnika',
+      paragraphs: [
+        'Uczestnik ma prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przeniesienia (plik „Pobierz moje dane” w profilu) oraz sprzeciwu.',
+        'Uczestnik może wnieść skargę do Prezesa Urzędu Ochrony Danych Osobowych.',
+      ],
+    },
   ])
 }
 
 async function seedDocuments(payload: Payload): Promise<void> {
+  const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0, ...asSystem })
+  const dataProtection = dataProtectionNames(settings.data_protection)
   for (const doc of DEMO_DOCUMENTS) {
     const existing = await findOne(payload, 'documents', { kind: { equals: doc.kind }, version: { equals: doc.version } })
     if (existing) continue
-    const data = await demoDocumentPdf(doc.title, doc.version)
+    const data =
+      doc.kind === 'privacy_policy'
+        ? await demoPrivacyPolicyPdf(doc.title, doc.version, dataProtection)
+        : await demoDocumentPdf(doc.title, doc.version)
     await payload.create({
       collection: 'documents',
       data: { ...doc, published: true },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { PUZZLE_GROUPS, type PuzzleGroup } from '@portal/shared'
+import { demoPicture, MOTIFS } from './pictures'
 
 const asSystem = { overrideAccess: true } as const
 
@@ -20,34 +21,18 @@ export const DEMO_DESTINATION = {
 
 const COLOURS = ['#0b4f6c', '#2a7f62', '#8a4f00', '#7a2e5d', '#34495e', '#a23b2a']
 
-/** A simple picture for a choice, so the demo needs no downloaded images. */
-function tile(label: string, colour: string): Buffer {
-  const safe = label.replace(/[<&>]/g, '')
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" rx="16" fill="${colour}"/><circle cx="260" cy="50" r="28" fill="#ffffff" opacity="0.25"/><text x="24" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff">${safe}</text></svg>`,
-  )
-}
-
-async function image(payload: Payload, label: string, colour: string): Promise<string> {
-  const data = tile(label, colour)
-  const name = `puzzle-${label
+const fileName = (label: string) =>
+  `puzzle-${label
     .toLowerCase()
     .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '-')}.svg`
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: label },
-    file: { data, mimetype: 'image/svg+xml', name, size: data.length },
-    ...asSystem,
-  })
-  return media.id
-}
+    .replace(/[^a-z0-9]+/g, '-')}`
+const picture = (payload: Payload, label: string, colour: string) => demoPicture(payload, label, colour, MOTIFS.sun, fileName(label))
 
 export async function seedPuzzle(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: 'puzzles', ...asSystem })).totalDocs > 0) return
   for (const [i, group] of PUZZLE_GROUPS.entries()) {
     for (const name of DEMO_PUZZLES[group]) {
-      await payload.create({ collection: 'puzzles', data: { name, group, image: await image(payload, name, COLOURS[i]!) }, ...asSystem })
+      await payload.create({ collection: 'puzzles', data: { name, group, image: await picture(payload, name, COLOURS[i]!) }, ...asSystem })
     }
   }
   const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0, ...asSystem })
@@ -58,7 +43,7 @@ export async function seedPuzzle(payload: Payload): Promise<void> {
         ...settings.puzzle,
         destination_title: DEMO_DESTINATION.title,
         destination_text: DEMO_DESTINATION.text,
-        destination_image: await image(payload, DEMO_DESTINATION.title, '#083a50'),
+        destination_image: await picture(payload, DEMO_DESTINATION.title, '#083a50'),
       },
     },
     ...asSystem,

@@ -50,8 +50,29 @@ export type PageData = {
   helpline: { phone: string; hours: string }
   social: { facebook?: string; instagram?: string; youtube?: string; linkedin?: string }
   survey_url: string | null
+  /** Who controls and who processes partners' data: named in the marketing consent and the privacy policy. */
+  data_protection: { controller: string; processor: string }
   /** Nominatim-compatible geocoder the browser uses for the company address; null when geocoding is off. */
   geocoder_url: string | null
+}
+
+/** The demo's data controller and processor until the programme settings name the real ones. */
+export const DATA_PROTECTION_DEFAULTS = {
+  controller_name: 'Systemy Dachowe Polska Sp. z o.o.',
+  controller_address: 'ul. Przemysłowa 12, 62-080 Tarnowo Podgórne',
+  processor_name: 'Agencja Lojalnościowa Partner Sp. z o.o.',
+  processor_address: 'ul. Mokotowska 21, 00-560 Warszawa',
+} as const
+
+type DataProtectionSettings = Partial<Record<keyof typeof DATA_PROTECTION_DEFAULTS, string | null>>
+
+/** "Name, address" of the data controller and the processor, each part falling back to its default. */
+export function dataProtectionNames(given: DataProtectionSettings | null | undefined): { controller: string; processor: string } {
+  const pick = (key: keyof typeof DATA_PROTECTION_DEFAULTS) => given?.[key]?.trim() || DATA_PROTECTION_DEFAULTS[key]
+  return {
+    controller: `${pick('controller_name')}, ${pick('controller_address')}`,
+    processor: `${pick('processor_name')}, ${pick('processor_address')}`,
+  }
 }
 
 export type StatementRecord = {

@@ -5,6 +5,11 @@ export const ACCEPTANCE_REDIRECT_MS = 3000
 export const SURVEY_COOKIE = 'SurveyPopup'
 export const SURVEY_COOKIE_DAYS = 360
 export const LOCALE_COOKIE = 'locale'
+/** The portal's languages; a partner's choice is also their language for e-mails. */
+export const PREFERRED_LANGUAGES = ['pl', 'en'] as const
+export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number]
+/** Each language in its own name, as language pickers show them. */
+export const LANGUAGE_NAMES: Record<PreferredLanguage, string> = { pl: 'polski', en: 'English' }
 export const DEFAULT_LOCALE = 'pl'
 export const FALLBACK_LOCALE = 'en'
 export const PASSWORD_MIN_LENGTH = 8

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PREFERRED_LANGUAGES, type PreferredLanguage } from './constants'
 import { passwordPolicyErrors } from './password'
 import { isValidNip, isValidPesel, isValidPostCode, isValidRegon, normalizePhone, peselBirthDate } from './validators'
 
@@ -226,10 +227,6 @@ export const credentialsRequest = z.object({
 
 /** Self-registration of a tradesperson (points-scheme reading, spec §3). */
 export const TAX_DECLARATIONS = ['A', 'B', 'C'] as const
-const PREFERRED_LANGUAGES = ['pl', 'en'] as const
-export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number]
-/** Each language in its own name, as language pickers show them. */
-export const LANGUAGE_NAMES: Record<PreferredLanguage, string> = { pl: 'polski', en: 'English' }
 
 /** The language switcher's choice, kept as the partner's language for e-mails. */
 export const languageRequest = z.object({

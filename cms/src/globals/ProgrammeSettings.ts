@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { PUZZLE_GROUPS } from '@portal/shared'
+import { DATA_PROTECTION_DEFAULTS, PUZZLE_GROUPS } from '@portal/shared'
 import { hasRole } from '../access/roles'
 
 /** Programme-wide settings edited by admin and marketing: contacts, helpline, links and which programmes run. */
@@ -32,6 +32,28 @@ export const ProgrammeSettings: GlobalConfig = {
         { name: 'instagram', type: 'text' },
         { name: 'youtube', type: 'text' },
         { name: 'linkedin', type: 'text' },
+      ],
+    },
+    {
+      name: 'data_protection',
+      type: 'group',
+      label: 'Ochrona danych (RODO)',
+      admin: { description: 'Nazwy i adresy w treści zgody marketingowej i w polityce prywatności.' },
+      fields: [
+        { name: 'controller_name', type: 'text', label: 'Administrator danych', defaultValue: DATA_PROTECTION_DEFAULTS.controller_name },
+        {
+          name: 'controller_address',
+          type: 'text',
+          label: 'Adres administratora',
+          defaultValue: DATA_PROTECTION_DEFAULTS.controller_address,
+        },
+        { name: 'processor_name', type: 'text', label: 'Podmiot przetwarzający', defaultValue: DATA_PROTECTION_DEFAULTS.processor_name },
+        {
+          name: 'processor_address',
+          type: 'text',
+          label: 'Adres podmiotu przetwarzającego',
+          defaultValue: DATA_PROTECTION_DEFAULTS.processor_address,
+        },
       ],
     },
     { name: 'survey_url', type: 'text', label: 'Link do ankiety' },

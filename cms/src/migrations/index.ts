@@ -17,6 +17,7 @@ import * as migration_20261123_120200_order_keys_per_partner from './20261123_12
 import * as migration_20261123_142034_staff_login_blocked from './20261123_142034_staff_login_blocked';
 import * as migration_20261124_034845_remembered_sessions from './20261124_034845_remembered_sessions';
 import * as migration_20261125_012634_prize_search from './20261125_012634_prize_search';
+import * as migration_20261125_042107_data_protection from './20261125_042107_data_protection';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_012634_prize_search.up,
     down: migration_20261125_012634_prize_search.down,
-    name: '20261125_012634_prize_search'
+    name: '20261125_012634_prize_search',
+  },
+  {
+    up: migration_20261125_042107_data_protection.up,
+    down: migration_20261125_042107_data_protection.down,
+    name: '20261125_042107_data_protection'
   },
 ];

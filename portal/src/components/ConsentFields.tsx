@@ -1,6 +1,14 @@
 import { useTranslation } from '../lib/i18n'
 import type { PageData } from '@portal/shared'
 import type { FormState } from '../lib/form'
+import { usePageData } from '../lib/page-data'
+
+/** The marketing consent names the data controller and processor as the programme settings do. */
+export function useMarketingConsentText(): string {
+  const { t } = useTranslation()
+  const names = usePageData().data?.data_protection
+  return names ? t('acceptRegulations.acceptMarketing', names) : ''
+}
 
 type Props = {
   form: Pick<FormState, 'set' | 'errorFor'>
@@ -13,6 +21,7 @@ type Props = {
 /** Links to the documents in force and the three consents of spec §2 (regulations, privacy policy, marketing). */
 export function ConsentFields({ form, prefix, values, documents }: Props) {
   const { t } = useTranslation()
+  const marketingText = useMarketingConsentText()
   const checkbox = (name: keyof Props['values'], label: string) => {
     const path = `${prefix}.${name}`
     const error = form.errorFor(path)
@@ -50,7 +59,7 @@ export function ConsentFields({ form, prefix, values, documents }: Props) {
       </ul>
       {checkbox('accept_regulations', t('acceptRegulations.acceptRegulations'))}
       {checkbox('accept_privacy_policy', t('acceptRegulations.acceptPrivacy'))}
-      {checkbox('accept_marketing_data_process', t('acceptRegulations.acceptMarketing'))}
+      {checkbox('accept_marketing_data_process', marketingText)}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { PageData, Programme } from '@portal/shared'
+import { dataProtectionNames, type PageData, type Programme } from '@portal/shared'
 import { readModelOf } from '../../cache/readModel'
 import { acceptedCurrentAt } from '../consents/acceptance'
 import { currentDocuments, describeDocument } from '../documents/current'
@@ -44,6 +44,7 @@ async function buildPageData(payload: Payload, partner: PartnerUser | undefined,
     helpline: { phone: settings.helpline_phone ?? '', hours: hours ?? '' },
     social: Object.fromEntries(Object.entries(settings.social ?? {}).filter(([, url]) => typeof url === 'string' && url.length > 0)),
     survey_url: settings.survey_url || null,
+    data_protection: dataProtectionNames(settings.data_protection),
     geocoder_url: partner ? geocoderUrl : null,
   }
 }

@@ -7,6 +7,7 @@ import { useFieldErrors } from '../../../lib/form-errors'
 import { notify } from '../../../lib/notifications/store'
 import { pageDataQueryOptions, usePageData } from '../../../lib/page-data'
 import { useAcceptRegulations } from '../api/acceptRegulations'
+import { useMarketingConsentText } from '../../../components/ConsentFields'
 
 type Field = keyof StatementInput
 
@@ -15,6 +16,7 @@ export function AcceptRegulationsPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data } = usePageData()
+  const marketingText = useMarketingConsentText()
   const accept = useAcceptRegulations()
   const { errorFor, clear, takeFrom } = useFieldErrors()
   const [statement, setStatement] = useState<StatementInput>({
@@ -98,7 +100,7 @@ export function AcceptRegulationsPage() {
       <form onSubmit={submit} noValidate className="form">
         {checkbox('accept_regulations', t('acceptRegulations.acceptRegulations'), true)}
         {checkbox('accept_privacy_policy', t('acceptRegulations.acceptPrivacy'), true)}
-        {checkbox('accept_marketing_data_process', t('acceptRegulations.acceptMarketing'), false)}
+        {checkbox('accept_marketing_data_process', marketingText, false)}
         <button type="submit" className="button button--primary" disabled={accept.isPending || accept.isSuccess}>
           {t('acceptRegulations.submit')}
         </button>

@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+
+const asSystem = { overrideAccess: true } as const
+
+/** A drawn picture (SVG) with a caption, so the demo has images without downloading any. */
+function drawing(caption: string, colour: string, motif: string): Buffer {
+  const safe = caption.replace(/[<&>"]/g, '')
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#083a50"/></linearGradient></defs>` +
+      `<rect width="480" height="300" rx="18" fill="url(#g)"/>` +
+      `<g fill="#ffffff" opacity="0.9" transform="translate(300 40)">${motif}</g>` +
+      `<text x="28" y="258" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" fill="#ffffff">${safe}</text></svg>`,
+  )
+}
+
+/** Simple shapes, one per kind of prize or picture. */
+export const MOTIFS = {
+  tool: '<rect x="10" y="40" width="120" height="36" rx="8"/><rect x="50" y="76" width="34" height="80" rx="6"/><rect x="0" y="50" width="16" height="16"/>',
+  cup: '<rect x="20" y="30" width="90" height="110" rx="12"/><rect x="108" y="55" width="30" height="50" rx="14" fill="none" stroke="#fff" stroke-width="10"/>',
+  headphones:
+    '<path d="M20 120 V80 a60 60 0 0 1 120 0 V120" fill="none" stroke="#fff" stroke-width="14"/><rect x="8" y="100" width="34" height="60" rx="10"/><rect x="118" y="100" width="34" height="60" rx="10"/>',
+  grill:
+    '<ellipse cx="80" cy="60" rx="70" ry="22"/><path d="M30 80 L10 170 M130 80 L150 170 M80 82 V170" stroke="#fff" stroke-width="10"/>',
+  watch: '<rect x="45" y="0" width="70" height="170" rx="20" opacity="0.6"/><circle cx="80" cy="85" r="52"/>',
+  bike: '<circle cx="35" cy="120" r="34" fill="none" stroke="#fff" stroke-width="10"/><circle cx="135" cy="120" r="34" fill="none" stroke="#fff" stroke-width="10"/><path d="M35 120 L70 60 L135 120 M70 60 H110 L135 120" fill="none" stroke="#fff" stroke-width="10"/>',
+  brush: '<rect x="62" y="0" width="36" height="170" rx="16"/><rect x="66" y="-10" width="28" height="30" rx="6" opacity="0.6"/>',
+  camera:
+    '<rect x="0" y="40" width="160" height="110" rx="16"/><rect x="20" y="22" width="50" height="24" rx="6"/><circle cx="80" cy="95" r="36" fill="#083a50"/><circle cx="80" cy="95" r="22"/>',
+  sun: '<circle cx="80" cy="70" r="46"/><path d="M0 170 Q80 110 160 170 Z" opacity="0.7"/>',
+} as const
+
+export async function demoPicture(payload: Payload, caption: string, colour: string, motif: string, name: string): Promise<string> {
+  const data = drawing(caption, colour, motif)
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: caption },
+    file: { data, mimetype: 'image/svg+xml', name: `${name}.svg`, size: data.length },
+    ...asSystem,
+  })
+  return media.id
+}
