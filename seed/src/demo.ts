@@ -148,11 +148,7 @@ export async function demoDocumentPdf(title: string, version: string): Promise<B
  * The demo privacy policy: the controller and the processor (as the programme settings name them), the purposes
  * and their legal bases, how long data is kept and the partner's rights (RODO art. 13).
  */
-async function demoPrivacyPolicyPdf(
-  title: string,
-  version: string,
-  names: { controller: string; processor: string },
-): Promise<Buffer> {
+async function demoPrivacyPolicyPdf(title: string, version: string, names: { controller: string; processor: string }): Promise<Buffer> {
   return renderTextDocument(title, [
     { heading: `Wersja ${version}`, paragraphs: ['Polityka prywatności programu partnerskiego (dokument demonstracyjny).'] },
     {
