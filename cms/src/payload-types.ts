@@ -1625,6 +1625,14 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface ProgrammeSetting {
   id: string
   programme_name?: string | null
+  /**
+   * Logo i kolory w portalu partnerów. Biały tekst musi być czytelny na kolorze głównym (kontrast 4,5:1).
+   */
+  branding?: {
+    logo?: (string | null) | Media
+    primary_colour?: string | null
+    accent_colour?: string | null
+  }
   contest_enabled?: boolean | null
   points_enabled?: boolean | null
   helpline_phone?: string | null
@@ -1666,6 +1674,13 @@ export interface ProgrammeSetting {
  */
 export interface ProgrammeSettingsSelect<T extends boolean = true> {
   programme_name?: T
+  branding?:
+    | T
+    | {
+        logo?: T
+        primary_colour?: T
+        accent_colour?: T
+      }
   contest_enabled?: T
   points_enabled?: T
   helpline_phone?: T

@@ -52,7 +52,8 @@ describe('partner login, CSRF and logout', () => {
     const client = app.client()
     const response = await client.post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ success: true, message: 'Zalogowano.' })
+    // The partner's language comes with the login, so a new device shows the portal in it.
+    expect(response.body).toEqual({ success: true, message: 'Zalogowano.', language: 'pl' })
     const session = response.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))
     expect(session).toMatch(/HttpOnly/i)
     expect(session).toMatch(/SameSite=Lax/i)

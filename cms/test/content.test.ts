@@ -245,4 +245,36 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
       'Rynny Polska S.A., ul. Długa 1, 00-001 Warszawa',
     )
   })
+
+  it('gives the portal the programme’s name, logo and colours, and refuses a main colour white text would be unreadable on', async () => {
+    const brand = async () => (await app.client().get<PageData>('/api/page-data')).body.brand
+    expect(await brand()).toMatchObject({ name: 'Program Partnerski', primary: '#0b4f6c', accent: '#f4a259' })
+    expect((await brand()).logo_url).toMatch(/logo-programu.*\.svg$/)
+    const marketing = await staff(app, 'marketing@demo.pl')
+    const refused = await app.payload
+      .updateGlobal({
+        slug: 'programme-settings',
+        data: { branding: { primary_colour: '#f4a259' } },
+        user: marketing,
+        overrideAccess: false,
+      })
+      .then(
+        () => null,
+        (error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error.data?.errors,
+      )
+    expect(refused).toMatchObject([
+      {
+        path: 'branding.primary_colour',
+        message: 'Kolor jest zbyt jasny: biały tekst na nim ma kontrast 2,0:1, a potrzeba co najmniej 4,5:1.',
+      },
+    ])
+    expect((await brand()).primary).toBe('#0b4f6c')
+    await app.payload.updateGlobal({
+      slug: 'programme-settings',
+      data: { programme_name: 'Klub Dekarza', branding: { primary_colour: '#1d4d2b' } },
+      user: marketing,
+      overrideAccess: false,
+    })
+    expect(await brand()).toMatchObject({ name: 'Klub Dekarza', primary: '#1d4d2b' })
+  })
 })

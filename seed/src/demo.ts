@@ -3,6 +3,7 @@ import { dataProtectionNames } from '@portal/shared'
 import { createPartnerAccount } from '@portal/cms/partner-accounts'
 import { renderTextDocument } from '@portal/cms/pdf'
 import { seedCodes, seedContent } from './content'
+import { demoLogo } from './pictures'
 import { seedPuzzle } from './puzzle'
 import { seedContest } from './contest'
 
@@ -284,6 +285,7 @@ async function seedSettings(payload: Payload): Promise<void> {
   await payload.updateGlobal({
     slug: 'programme-settings',
     data: {
+      branding: { ...settings.branding, logo: await demoLogo(payload) },
       survey_url: 'https://ankieta.program-partnerski.pl/2025',
       social: { facebook: 'https://www.facebook.com/programpartnerski', youtube: 'https://www.youtube.com/@programpartnerski' },
     },

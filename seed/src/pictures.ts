@@ -40,3 +40,20 @@ export async function demoPicture(payload: Payload, caption: string, colour: str
   })
   return media.id
 }
+
+/** The demo programme's logo: a roof over a gutter, white on the top bar's colour. */
+export async function demoLogo(payload: Payload): Promise<string> {
+  const data = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
+      '<rect width="64" height="64" rx="12" fill="#ffffff"/>' +
+      '<path d="M8 34 32 12l24 22" fill="none" stroke="#0b4f6c" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>' +
+      '<path d="M14 42h36v4a6 6 0 0 1-6 6H20a6 6 0 0 1-6-6z" fill="#f4a259"/></svg>',
+  )
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'Logo programu' },
+    file: { data, mimetype: 'image/svg+xml', name: 'logo-programu.svg', size: data.length },
+    ...asSystem,
+  })
+  return media.id
+}

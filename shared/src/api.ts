@@ -50,6 +50,8 @@ export type PageData = {
   helpline: { phone: string; hours: string }
   social: { facebook?: string; instagram?: string; youtube?: string; linkedin?: string }
   survey_url: string | null
+  /** The programme's name, logo and colours (programme settings), for the top bar and the portal's colours. */
+  brand: { name: string; logo_url: string | null; primary: string; accent: string }
   /** Who controls and who processes partners' data: named in the marketing consent and the privacy policy. */
   data_protection: { controller: string; processor: string }
   /** Nominatim-compatible geocoder the browser uses for the company address; null when geocoding is off. */

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { DATA_PROTECTION_DEFAULTS, PUZZLE_GROUPS } from '@portal/shared'
+import { BRAND_DEFAULTS, brandColourProblem, DATA_PROTECTION_DEFAULTS, PUZZLE_GROUPS } from '@portal/shared'
 import { hasRole } from '../access/roles'
 
 /** Programme-wide settings edited by admin and marketing: contacts, helpline, links and which programmes run. */
@@ -11,6 +11,34 @@ export const ProgrammeSettings: GlobalConfig = {
   access: { read: anyone, update: ({ req }) => hasRole(req.user, 'marketing') },
   fields: [
     { name: 'programme_name', type: 'text', label: 'Nazwa programu', defaultValue: 'Program Partnerski' },
+    {
+      name: 'branding',
+      type: 'group',
+      label: 'Wygląd portalu',
+      admin: { description: 'Logo i kolory w portalu partnerów. Biały tekst musi być czytelny na kolorze głównym (kontrast 4,5:1).' },
+      fields: [
+        { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo (na ciemnym tle paska, najlepiej SVG lub PNG)' },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'primary_colour',
+              type: 'text',
+              label: 'Kolor główny',
+              defaultValue: BRAND_DEFAULTS.primary,
+              validate: (value: string | null | undefined) => brandColourProblem(value, 'primary') ?? true,
+            },
+            {
+              name: 'accent_colour',
+              type: 'text',
+              label: 'Kolor wyróżnień',
+              defaultValue: BRAND_DEFAULTS.accent,
+              validate: (value: string | null | undefined) => brandColourProblem(value, 'accent') ?? true,
+            },
+          ],
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [

@@ -18,6 +18,7 @@ import * as migration_20261123_142034_staff_login_blocked from './20261123_14203
 import * as migration_20261124_034845_remembered_sessions from './20261124_034845_remembered_sessions';
 import * as migration_20261125_012634_prize_search from './20261125_012634_prize_search';
 import * as migration_20261125_042107_data_protection from './20261125_042107_data_protection';
+import * as migration_20261125_042821_branding from './20261125_042821_branding';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_042107_data_protection.up,
     down: migration_20261125_042107_data_protection.down,
-    name: '20261125_042107_data_protection'
+    name: '20261125_042107_data_protection',
+  },
+  {
+    up: migration_20261125_042821_branding.up,
+    down: migration_20261125_042821_branding.down,
+    name: '20261125_042821_branding'
   },
 ];

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import { dataProtectionNames, type PageData, type Programme } from '@portal/shared'
+import { BRAND_DEFAULTS, dataProtectionNames, type PageData, type Programme } from '@portal/shared'
 import { readModelOf } from '../../cache/readModel'
 import { acceptedCurrentAt } from '../consents/acceptance'
 import { currentDocuments, describeDocument } from '../documents/current'
 import { programmeSettings } from './settings'
+import type { Media } from '../../payload-types'
 import type { PartnerUser } from '../auth/users'
 
 /**
@@ -44,7 +45,21 @@ async function buildPageData(payload: Payload, partner: PartnerUser | undefined,
     helpline: { phone: settings.helpline_phone ?? '', hours: hours ?? '' },
     social: Object.fromEntries(Object.entries(settings.social ?? {}).filter(([, url]) => typeof url === 'string' && url.length > 0)),
     survey_url: settings.survey_url || null,
+    brand: {
+      name: settings.programme_name?.trim() || 'Program Partnerski',
+      logo_url: await logoUrl(payload, settings.branding?.logo),
+      primary: settings.branding?.primary_colour || BRAND_DEFAULTS.primary,
+      accent: settings.branding?.accent_colour || BRAND_DEFAULTS.accent,
+    },
     data_protection: dataProtectionNames(settings.data_protection),
     geocoder_url: partner ? geocoderUrl : null,
   }
+}
+
+/** The logo's address (the settings are read at depth 0, so the upload is its id). */
+async function logoUrl(payload: Payload, logo: string | Media | null | undefined): Promise<string | null> {
+  if (!logo) return null
+  if (typeof logo === 'object') return logo.url ?? null
+  const media = await payload.findByID({ collection: 'media', id: logo, depth: 0, disableErrors: true, overrideAccess: false })
+  return media?.url ?? null
 }

@@ -41,7 +41,7 @@ export function Footer({ data }: { data: PageData }) {
         )}
       </div>
       <p className="footer__rights">
-        © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}
+        © {new Date().getFullYear()} {data.brand.name}. {t('footer.rights')}
       </p>
     </footer>
   )

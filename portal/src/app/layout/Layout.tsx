@@ -24,6 +24,15 @@ export function Layout() {
     void queryClient.invalidateQueries({ queryKey: pageDataQueryOptions().queryKey })
   }, [fullPath, queryClient])
 
+  // The programme's colours from its settings (checked there to keep white text readable on the main one).
+  const brand = data?.brand
+  useEffect(() => {
+    if (!brand) return
+    document.documentElement.style.setProperty('--brand', brand.primary)
+    document.documentElement.style.setProperty('--accent', brand.accent)
+    document.title = brand.name
+  }, [brand])
+
   if (isPending) return <p className="loading">{t('common.loading')}</p>
   if (isError || !data) return <p className="loading">{t('acceptRegulations.errorText')}</p>
 

@@ -7,15 +7,19 @@ import { useLogout } from '../../features/auth/api/logout'
 import { ApiError } from '../../lib/api-client'
 import { partnerNavigation } from './navigation'
 
-function Logo() {
-  const { t } = useTranslation()
+/** The programme's logo and name from its settings; a drawn house until marketing uploads a logo. */
+function Logo({ brand }: { brand: PageData['brand'] }) {
   return (
     <Link to={paths.home} className="logo">
-      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-        <rect width="32" height="32" rx="6" fill="#0b4f6c" />
-        <path d="M5 17 16 7l11 10h-3v8H8v-8z" fill="#f4a259" />
-      </svg>
-      <span>{t('brand')}</span>
+      {brand.logo_url ? (
+        <img src={brand.logo_url} alt="" width="32" height="32" />
+      ) : (
+        <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+          <rect width="32" height="32" rx="6" />
+          <path d="M5 17 16 7l11 10h-3v8H8v-8z" />
+        </svg>
+      )}
+      <span>{brand.name}</span>
     </Link>
   )
 }
@@ -48,7 +52,7 @@ export function TopBar({ data }: { data: PageData }) {
     return (
       <header className="topbar">
         <div className="topbar__inner">
-          <Logo />
+          <Logo brand={data.brand} />
           <LanguageSwitch loggedIn={false} />
           {!onRegister && (
             <nav aria-label={t('nav.mainNavigation')} className="topbar__guest">
@@ -69,7 +73,7 @@ export function TopBar({ data }: { data: PageData }) {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <Logo />
+        <Logo brand={data.brand} />
         <LanguageSwitch loggedIn />
         <button
           type="button"
