@@ -16,6 +16,7 @@ describe('puzzle game: one vote per active group while voting is open, the desti
   })
   afterAll(() => app.stop())
 
+  const cookiesOf = (client: HttpClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   const state = async (client = partner) => (await client.get<PuzzleState>('/api/puzzles-create')).body
   const setPuzzle = (puzzle: Record<string, unknown>) =>
     app.payload.updateGlobal({ slug: 'programme-settings', data: { puzzle }, overrideAccess: true })
@@ -27,6 +28,7 @@ describe('puzzle game: one vote per active group while voting is open, the desti
     expect(new Set(initial.puzzles.map((p) => p.group))).toEqual(new Set(PUZZLE_GROUPS))
     expect(initial.puzzles.every((p) => p.img?.endsWith('.svg'))).toBe(true)
     expect(initial).toMatchObject({ userVotes: [], userVotesGroups: [], activePuzzles: [...PUZZLE_GROUPS], destination: null })
+    expect(initial.pieces).toEqual(Array(6).fill(null))
     expect((await app.client().get('/api/puzzles-create')).status).toBe(401)
   })
 
@@ -55,6 +57,18 @@ describe('puzzle game: one vote per active group while voting is open, the desti
     expect(after.userVotes.sort()).toEqual([ocean.id, tram.id].sort())
     expect(after.userVotesGroups.sort()).toEqual(['puzzle-1', 'puzzle-2'])
     expect(after.destination).toBeNull()
+    // Each vote uncovers its piece of the destination's picture (600 × 400, cut 3 × 2): only that one.
+    expect(after.pieces.map((piece) => piece !== null)).toEqual([true, true, false, false, false, false])
+    const piece = await fetch(`${app.url}${after.pieces[0]}`, { headers: { Cookie: cookiesOf(partner) } })
+    expect([piece.status, piece.headers.get('content-type')]).toEqual([200, 'image/png'])
+    const png = Buffer.from(await piece.arrayBuffer())
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([200, 200])
+    const hidden = await fetch(`${app.url}/api/puzzle-pieces/3`, { headers: { Cookie: cookiesOf(partner) } })
+    expect([hidden.status, ((await hidden.json()) as { message: string }).message]).toEqual([
+      404,
+      'Ten kawałek obrazka nie jest jeszcze odsłonięty.',
+    ])
+    expect((await fetch(`${app.url}${after.pieces[0]}`)).status).toBe(401)
     expect((await partner.post('/api/puzzles-store', { group: 'puzzle-9' })).body.errors).toEqual({
       id: ['Wybierz element.'],
       group: ['Nieznana grupa.'],

@@ -57,3 +57,31 @@ export async function demoLogo(payload: Payload): Promise<string> {
   })
   return media.id
 }
+
+/** The demo trip's picture (3:2, so its six puzzle pieces are square): Lisbon's hills, the river and a yellow tram. */
+export async function demoDestinationPicture(payload: Payload): Promise<string> {
+  const houses = Array.from({ length: 12 }, (_, i) => {
+    const x = 20 + i * 48
+    const h = 40 + ((i * 37) % 50)
+    const colour = ['#f2d0a4', '#e9a178', '#f6e7c1', '#d98c5f'][i % 4]
+    return `<rect x="${x}" y="${250 - h}" width="40" height="${h}" fill="${colour}"/><path d="M${x - 3} ${252 - h} L${x + 20} ${232 - h} L${x + 43} ${252 - h}Z" fill="#b5523b"/>`
+  }).join('')
+  const data = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">' +
+      '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7b267"/><stop offset="1" stop-color="#f4d35e"/></linearGradient></defs>' +
+      '<rect width="600" height="400" fill="url(#sky)"/><circle cx="470" cy="90" r="42" fill="#fff3b0"/>' +
+      '<path d="M0 230 Q150 150 300 210 T600 190 V400 H0Z" fill="#7a9e7e"/>' +
+      houses +
+      '<rect y="250" width="600" height="70" fill="#3d6f8e"/><path d="M0 270 H600 M0 295 H600" stroke="#5d8fae" stroke-width="3"/>' +
+      '<rect y="320" width="600" height="80" fill="#6b6b6b"/><path d="M0 372 H600" stroke="#3b3b3b" stroke-width="4"/>' +
+      '<g transform="translate(190 318)"><rect width="170" height="54" rx="8" fill="#f2c500"/><rect x="12" y="10" width="30" height="22" fill="#cfe8f7"/><rect x="52" y="10" width="30" height="22" fill="#cfe8f7"/><rect x="92" y="10" width="30" height="22" fill="#cfe8f7"/><rect x="132" y="10" width="26" height="22" fill="#cfe8f7"/><rect y="38" width="170" height="6" fill="#b58f00"/><circle cx="35" cy="56" r="8" fill="#333"/><circle cx="135" cy="56" r="8" fill="#333"/><path d="M85 0 V-26 M70 -26 H100" stroke="#333" stroke-width="3"/></g>' +
+      '</svg>',
+  )
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'Lizbona: wzgórza, Tag i żółty tramwaj' },
+    file: { data, mimetype: 'image/svg+xml', name: 'puzzle-lizbona.svg', size: data.length },
+    ...asSystem,
+  })
+  return media.id
+}

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { PUZZLE_GROUPS, type PuzzleGroup } from '@portal/shared'
-import { demoPicture, MOTIFS } from './pictures'
+import { demoDestinationPicture, demoPicture, MOTIFS } from './pictures'
 
 const asSystem = { overrideAccess: true } as const
 
@@ -43,7 +43,7 @@ export async function seedPuzzle(payload: Payload): Promise<void> {
         ...settings.puzzle,
         destination_title: DEMO_DESTINATION.title,
         destination_text: DEMO_DESTINATION.text,
-        destination_image: await picture(payload, DEMO_DESTINATION.title, '#083a50'),
+        destination_image: await demoDestinationPicture(payload),
       },
     },
     ...asSystem,

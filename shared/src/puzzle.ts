@@ -18,6 +18,11 @@ export type PuzzleState = {
   userVotesGroups: PuzzleGroup[]
   /** The game's introduction, edited in the Payload admin. */
   intro: string
+  /**
+   * Per group, the address of its piece of the destination's picture once the partner voted in it (the picture is
+   * cut into 3 × 2 on the server, so the hidden pieces never reach the browser); null while hidden or without one.
+   */
+  pieces: Array<string | null>
   /** The trip's destination, only once all six pieces are revealed. */
   destination: { title: string; text: string; img: string | null } | null
 }

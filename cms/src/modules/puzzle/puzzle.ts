@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { PUZZLE_GROUPS, PUZZLE_PIECES, type PuzzleGroup, type PuzzleState } from '@portal/shared'
 import { z } from 'zod'
 import { AppError, parseBody } from '../../domain/errors'
@@ -33,6 +36,8 @@ export async function puzzleState(payload: Payload, partner: PartnerUser): Promi
   const votedGroups = votes.docs.map((v) => v.group)
   const complete = new Set(votedGroups).size >= PUZZLE_PIECES
   const active = activeGroups(settings)
+  const picture = settings.puzzle?.destination_image
+  const pictureId = picture && typeof picture === 'object' ? picture.id : (picture ?? null)
   return {
     can_vote: votingOpen(settings) && active.some((group) => !votedGroups.includes(group)),
     puzzles: puzzles.docs.map((p) => ({ id: p.id, name: p.name, group: p.group, img: imageUrl(p.image) })),
@@ -40,6 +45,10 @@ export async function puzzleState(payload: Payload, partner: PartnerUser): Promi
     activePuzzles: active,
     userVotesGroups: votedGroups,
     intro: settings.puzzle?.intro ?? '',
+    // The picture's id in the address: a new picture is never served from a cached old piece.
+    pieces: PUZZLE_GROUPS.map((group, i) =>
+      pictureId && votedGroups.includes(group) ? `/api/puzzle-pieces/${i + 1}?picture=${pictureId}` : null,
+    ),
     // The destination stays on the server until the last piece is revealed.
     destination: complete
       ? {
@@ -78,4 +87,55 @@ export async function castVote(payload: Payload, partner: PartnerUser, body: unk
     if (isUniqueConflict(error)) throw new AppError(422, 'Już oddano głos w tej grupie.')
     throw error
   }
+}
+
+const COLUMNS = 3
+const ROWS = 2
+// Cut pieces by picture and number: a handful of small PNGs per picture, made once per process.
+const cutPieces = new Map<string, Promise<Buffer>>()
+
+/** Piece n (1–6, left to right, top to bottom) of an image file, as PNG. */
+async function cut(file: string, n: number): Promise<Buffer> {
+  const source = await fs.readFile(file)
+  const { width = 0, height = 0 } = await sharp(source).metadata()
+  const column = (n - 1) % COLUMNS
+  const row = Math.floor((n - 1) / COLUMNS)
+  const left = Math.round((column * width) / COLUMNS)
+  const top = Math.round((row * height) / ROWS)
+  return sharp(source)
+    .extract({
+      left,
+      top,
+      width: Math.round(((column + 1) * width) / COLUMNS) - left,
+      height: Math.round(((row + 1) * height) / ROWS) - top,
+    })
+    .png()
+    .toBuffer()
+}
+
+/** GET /api/puzzle-pieces/:n: a piece of the destination's picture, only for a partner who voted in its group. */
+export async function puzzlePiece(payload: Payload, partner: PartnerUser, number: string): Promise<Buffer> {
+  const n = Number(number)
+  const group = PUZZLE_GROUPS[n - 1]
+  const hidden = new AppError(404, 'Ten kawałek obrazka nie jest jeszcze odsłonięty.')
+  if (!Number.isInteger(n) || !group) throw hidden
+  const voted = await payload.count({
+    collection: 'puzzle-votes',
+    where: { and: [{ partner: { equals: partner.id } }, { group: { equals: group } }] },
+    user: partner,
+    overrideAccess: false,
+  })
+  if (voted.totalDocs === 0) throw hidden
+  const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 1 })
+  const picture = settings.puzzle?.destination_image
+  if (!picture || typeof picture !== 'object' || !picture.filename) throw hidden
+  const key = `${picture.id}:${picture.filename}:${n}`
+  let piece = cutPieces.get(key)
+  if (!piece) {
+    const dir = String(payload.collections.media.config.upload.staticDir)
+    piece = cut(path.join(dir, picture.filename), n)
+    cutPieces.set(key, piece)
+    piece.catch(() => cutPieces.delete(key))
+  }
+  return piece
 }

@@ -32,12 +32,19 @@ export function PuzzlePage() {
     )
 
   const pieces = (
-    <ol className="puzzle-board" aria-label={t('puzzle.board', { count: data.userVotesGroups.length })}>
+    <ol
+      className={`puzzle-board${data.pieces.some(Boolean) ? ' puzzle-board--picture' : ''}`}
+      aria-label={t('puzzle.board', { count: data.userVotesGroups.length })}
+    >
       {PUZZLE_GROUPS.map((group, i) => {
         const piece = chosen(group)
+        // The piece of the destination's picture this vote uncovered; without a picture, the choice itself.
+        const uncovered = data.pieces[i]
         return (
           <li key={group} className={`puzzle-piece${piece ? ' puzzle-piece--revealed' : ''}`}>
-            {piece?.img ? (
+            {uncovered ? (
+              <img src={uncovered} alt={t('puzzle.piece', { number: i + 1 })} />
+            ) : piece?.img ? (
               <img src={piece.img} alt={piece.name} />
             ) : (
               <span aria-label={t('puzzle.hidden', { number: i + 1 })}>{piece ? piece.name : '?'}</span>
