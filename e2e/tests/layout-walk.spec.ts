@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { paths } from '@portal/shared'
+import { links, paths } from '@portal/shared'
 import { expectAccessible } from '../support/axe'
 import { closeSurveyIfShown, logInToPortal } from '../support/portal'
 
@@ -31,8 +31,8 @@ test('every screen of the points programme fits a phone and a desktop and passes
   await logInToPortal(page, 'fachowiec@demo.pl', 'Demo123!')
   await page.waitForURL(/\/start$/)
   await closeSurveyIfShown(page)
-  const news = (await (await page.request.get('/api/news')).json()) as { data?: Array<{ slug: string }>; items?: Array<{ slug: string }> }
-  const slug = (news.data ?? news.items ?? [])[0]?.slug
+  const news = (await (await page.request.get('/api/news')).json()) as { items: Array<{ slug: string }> }
+  const slug = news.items[0]!.slug
   await walk(page, [
     paths.start,
     paths.addCode,
@@ -42,7 +42,7 @@ test('every screen of the points programme fits a phone and a desktop and passes
     paths.rules,
     paths.faq,
     paths.news,
-    ...(slug ? [`/news/${slug}`] : []),
+    links.newsItem(slug),
     paths.contact,
     paths.profile,
     paths.editData,

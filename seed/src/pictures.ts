@@ -2,6 +2,17 @@ import type { Payload } from 'payload'
 
 const asSystem = { overrideAccess: true } as const
 
+/** An SVG drawing as a media upload (its alt text said), returning its id. */
+async function storeSvg(payload: Payload, data: Buffer, alt: string, name: string): Promise<string> {
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data, mimetype: 'image/svg+xml', name: `${name}.svg`, size: data.length },
+    ...asSystem,
+  })
+  return media.id
+}
+
 /** A drawn picture (SVG) with a caption, so the demo has images without downloading any. */
 function drawing(caption: string, colour: string, motif: string): Buffer {
   const safe = caption.replace(/[<&>"]/g, '')
@@ -32,13 +43,7 @@ export const MOTIFS = {
 
 export async function demoPicture(payload: Payload, caption: string, colour: string, motif: string, name: string): Promise<string> {
   const data = drawing(caption, colour, motif)
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: caption },
-    file: { data, mimetype: 'image/svg+xml', name: `${name}.svg`, size: data.length },
-    ...asSystem,
-  })
-  return media.id
+  return storeSvg(payload, data, caption, name)
 }
 
 /** The demo programme's logo: a roof over a gutter, white on the top bar's colour. */
@@ -49,13 +54,7 @@ export async function demoLogo(payload: Payload): Promise<string> {
       '<path d="M8 34 32 12l24 22" fill="none" stroke="#0b4f6c" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>' +
       '<path d="M14 42h36v4a6 6 0 0 1-6 6H20a6 6 0 0 1-6-6z" fill="#f4a259"/></svg>',
   )
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: 'Logo programu' },
-    file: { data, mimetype: 'image/svg+xml', name: 'logo-programu.svg', size: data.length },
-    ...asSystem,
-  })
-  return media.id
+  return storeSvg(payload, data, 'Logo programu', 'logo-programu')
 }
 
 /** The demo trip's picture (3:2, so its six puzzle pieces are square): Lisbon's hills, the river and a yellow tram. */
@@ -77,11 +76,5 @@ export async function demoDestinationPicture(payload: Payload): Promise<string> 
       '<g transform="translate(190 318)"><rect width="170" height="54" rx="8" fill="#f2c500"/><rect x="12" y="10" width="30" height="22" fill="#cfe8f7"/><rect x="52" y="10" width="30" height="22" fill="#cfe8f7"/><rect x="92" y="10" width="30" height="22" fill="#cfe8f7"/><rect x="132" y="10" width="26" height="22" fill="#cfe8f7"/><rect y="38" width="170" height="6" fill="#b58f00"/><circle cx="35" cy="56" r="8" fill="#333"/><circle cx="135" cy="56" r="8" fill="#333"/><path d="M85 0 V-26 M70 -26 H100" stroke="#333" stroke-width="3"/></g>' +
       '</svg>',
   )
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: 'Lizbona: wzgórza, Tag i żółty tramwaj' },
-    file: { data, mimetype: 'image/svg+xml', name: 'puzzle-lizbona.svg', size: data.length },
-    ...asSystem,
-  })
-  return media.id
+  return storeSvg(payload, data, 'Lizbona: wzgórza, Tag i żółty tramwaj', 'puzzle-lizbona')
 }

@@ -65,90 +65,89 @@ export function invitationEmail(contact: ProgrammeContact, to: { firstName: stri
   )
 }
 
+type Letter = { subject: string; paragraphs: string[]; action: string }
+
+const CONFIRMATION: Record<Language, Letter> = {
+  pl: {
+    subject: 'Potwierdź rejestrację',
+    paragraphs: [
+      'dziękujemy za rejestrację w programie. Aby aktywować konto, kliknij w poniższy link i ustaw hasło.',
+      'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    ],
+    action: 'Potwierdź i ustaw hasło',
+  },
+  en: {
+    subject: 'Confirm your registration',
+    paragraphs: [
+      'thank you for registering in the programme. To activate your account, follow the link below and set your password.',
+      'If you did not create this account, please ignore this message.',
+    ],
+    action: 'Confirm and set the password',
+  },
+}
+
 export function registrationConfirmationEmail(
   contact: ProgrammeContact,
   to: { firstName: string; url: string },
   language: Language,
 ): EmailContent {
-  return language === 'en'
-    ? compose(
-        language,
-        contact,
-        'Confirm your registration',
-        hello(language, to.firstName),
-        [
-          'thank you for registering in the programme. To activate your account, follow the link below and set your password.',
-          'If you did not create this account, please ignore this message.',
-        ],
-        { label: 'Confirm and set the password', url: to.url },
-      )
-    : compose(
-        language,
-        contact,
-        'Potwierdź rejestrację',
-        hello(language, to.firstName),
-        [
-          'dziękujemy za rejestrację w programie. Aby aktywować konto, kliknij w poniższy link i ustaw hasło.',
-          'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
-        ],
-        { label: 'Potwierdź i ustaw hasło', url: to.url },
-      )
+  const letter = CONFIRMATION[language]
+  return compose(language, contact, letter.subject, hello(language, to.firstName), letter.paragraphs, { label: letter.action, url: to.url })
+}
+
+const PASSWORD_RESET: Record<Language, Letter> = {
+  pl: {
+    subject: 'Zmiana hasła',
+    paragraphs: [
+      'otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Link jest ważny przez godzinę i działa tylko raz.',
+      'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
+    ],
+    action: 'Ustaw nowe hasło',
+  },
+  en: {
+    subject: 'Password change',
+    paragraphs: [
+      'we received a request to change the password of your account. The link is valid for one hour and works once.',
+      'If you did not ask for a new password, please ignore this message; your password stays as it is.',
+    ],
+    action: 'Set a new password',
+  },
 }
 
 export function passwordResetEmail(contact: ProgrammeContact, to: { url: string }, language: Language): EmailContent {
-  return language === 'en'
-    ? compose(
-        language,
-        contact,
-        'Password change',
-        hello(language),
-        [
-          'we received a request to change the password of your account. The link is valid for one hour and works once.',
-          'If you did not ask for a new password, please ignore this message; your password stays as it is.',
-        ],
-        { label: 'Set a new password', url: to.url },
-      )
-    : compose(
-        language,
-        contact,
-        'Zmiana hasła',
-        hello(language),
-        [
-          'otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Link jest ważny przez godzinę i działa tylko raz.',
-          'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
-        ],
-        { label: 'Ustaw nowe hasło', url: to.url },
-      )
+  const letter = PASSWORD_RESET[language]
+  return compose(language, contact, letter.subject, hello(language), letter.paragraphs, { label: letter.action, url: to.url })
 }
+
+const REGISTRATION_ATTEMPT = (loginUrl: string, remindUrl: string): Record<Language, Letter> => ({
+  pl: {
+    subject: 'Próba rejestracji na Twój adres',
+    paragraphs: [
+      'ktoś próbował założyć nowe konto w programie, podając Twój adres e-mail. Twoje konto już istnieje, więc nic nie zostało zmienione.',
+      `Jeśli to byłeś Ty, zaloguj się: ${loginUrl}. Jeśli nie pamiętasz hasła, ustaw nowe: ${remindUrl}.`,
+    ],
+    action: 'Zaloguj się',
+  },
+  en: {
+    subject: 'Someone tried to register with your address',
+    paragraphs: [
+      'someone tried to create a new account in the programme with your e-mail address. Your account already exists, so nothing was changed.',
+      `If it was you, log in: ${loginUrl}. If you do not remember your password, set a new one: ${remindUrl}.`,
+    ],
+    action: 'Log in',
+  },
+})
 
 export function registrationAttemptEmail(
   contact: ProgrammeContact,
   to: { firstName: string; loginUrl: string; remindUrl: string },
   language: Language,
 ): EmailContent {
-  return language === 'en'
-    ? compose(
-        language,
-        contact,
-        'Someone tried to register with your address',
-        hello(language, to.firstName),
-        [
-          'someone tried to create a new account in the programme with your e-mail address. Your account already exists, so nothing was changed.',
-          `If it was you, log in: ${to.loginUrl}. If you do not remember your password, set a new one: ${to.remindUrl}.`,
-        ],
-        { label: 'Log in', url: to.loginUrl },
-      )
-    : compose(
-        language,
-        contact,
-        'Próba rejestracji na Twój adres',
-        hello(language, to.firstName),
-        [
-          'ktoś próbował założyć nowe konto w programie, podając Twój adres e-mail. Twoje konto już istnieje, więc nic nie zostało zmienione.',
-          `Jeśli to byłeś Ty, zaloguj się: ${to.loginUrl}. Jeśli nie pamiętasz hasła, ustaw nowe: ${to.remindUrl}.`,
-        ],
-        { label: 'Zaloguj się', url: to.loginUrl },
-      )
+  const letter = REGISTRATION_ATTEMPT(to.loginUrl, to.remindUrl)[language]
+  return compose(language, contact, letter.subject, hello(language, to.firstName), letter.paragraphs, {
+    label: letter.action,
+    url: to.loginUrl,
+  })
 }
 
 /** To the programme's staff: Polish. */
