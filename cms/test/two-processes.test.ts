@@ -173,6 +173,19 @@ describe('two app processes on one PostgreSQL database', () => {
     await staff.post(`/backoffice/api/partners/${partnerId}/unblock`)
   })
 
+  it('shows a code registered on one process in the balance the other process had just built', async () => {
+    const onFirst = await logIn(app.url, 'dekarz@demo.pl')
+    const onSecond = new HttpClient(second.url)
+    for (const [name, value] of onFirst.cookies) onSecond.cookies.set(name, value)
+    // Any copy an earlier test left there has expired; the one built now would live a whole TTL without the message.
+    await new Promise((resolve) => setTimeout(resolve, READ_MODEL_TTL_MS))
+    const before = (await onSecond.get<PointsBalance>('/api/points')).body.available
+    const registered = await onFirst.post<{ status: string }>('/api/codes', { code: codes[10] })
+    expect([registered.status, registered.body]).toEqual([200, expect.objectContaining({ status: 'registered' })])
+    const seen = await seenWithin(async () => (await onSecond.get<PointsBalance>('/api/points')).body.available === before + 20, 1000)
+    expect(seen).toBeLessThan(READ_MODEL_TTL_MS / 2)
+  })
+
   it('counts wrong codes sent to both processes in one limit', async () => {
     const first = await logIn(app.url, 'fachowiec@demo.pl')
     const other = new HttpClient(second.url)

@@ -10,6 +10,8 @@ export type Invalidation = { topic: Topic; key?: string }
 
 export interface InvalidationTransport {
   publish(message: string): Promise<unknown>
+  /** PostgreSQL's channel when the transport is LISTEN/NOTIFY: a transaction can then send its messages with its commit. */
+  readonly channel?: string
   close(): Promise<void>
 }
 
@@ -44,6 +46,24 @@ export function invalidate(topic: Topic, key?: string, req?: TransactionContext)
   const pending = req?.context?.[AFTER_COMMIT]
   if (Array.isArray(pending)) pending.push({ topic, key })
   return broadcast({ topic, key })
+}
+
+/**
+ * For a raw SQL transaction that changes what `changes` name: when the transport is PostgreSQL, the messages for
+ * the other processes, to be sent by `pg_notify` inside the transaction (they go out with its commit, no round
+ * trip or commit of their own); null when they must be published after the commit. Either way call the returned
+ * `committed` after the commit: it drops this process's copies (and publishes, if the transaction could not).
+ */
+export function invalidationsWithCommit(changes: Invalidation[]): {
+  notify: { channel: string; messages: string[] } | null
+  committed: () => Promise<void>
+} {
+  const channel = transport?.channel
+  if (!channel) return { notify: null, committed: async () => void (await Promise.all(changes.map(broadcast))) }
+  return {
+    notify: { channel, messages: changes.map((change) => JSON.stringify({ from: processId, ...change })) },
+    committed: async () => changes.forEach(deliver),
+  }
 }
 
 /** Marks `req` as a transaction whose invalidations are repeated by `invalidationsCommitted`. */

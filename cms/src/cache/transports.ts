@@ -42,6 +42,7 @@ export async function postgresTransport(uri: string): Promise<InvalidationTransp
   let inFlight: Promise<unknown> = Promise.resolve()
   let next: { messages: string[]; sent: Promise<unknown> } | null = null
   return {
+    channel: PG_CHANNEL,
     publish: (message) => {
       if (!next) {
         const batch: { messages: string[]; sent: Promise<unknown> } = { messages: [], sent: Promise.resolve() }

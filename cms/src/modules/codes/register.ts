@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { CODE_INVALID, type CodeStatus, formatCode, fromTenths, isValidCode, normalizeCode } from '@portal/shared'
-import { invalidate } from '../../cache/invalidation'
+import { invalidationsWithCommit } from '../../cache/invalidation'
 import { AppError } from '../../domain/errors'
 import { nextEntriesInsert } from '../ledger/ledger'
 import type { RateLimitStore } from '../rate-limit/limiter'
@@ -97,24 +97,21 @@ const invalid = (normalized: string): CodeResult => ({
 async function registerGroup(payload: Payload, store: RateLimitStore, group: Registration[]): Promise<Array<CodeResult | Error>> {
   const results: Array<CodeResult | Error> = []
   const keys = [...new Set(group.flatMap(wrongKeys))]
-  const windows = new Map((await store.peek(keys)).map((window, i) => [keys[i]!, window]))
-  const admitted = group.filter((registration, i) => {
-    const [byPartner, byIp] = wrongKeys(registration).map((key) => windows.get(key)!)
-    const refusal = tooManyWrong(byPartner!, byIp!)
-    if (refusal) results[i] = refusal
-    return !refusal
-  })
+  let admitted: Registration[] = []
   const answer = new Map<Registration, CodeResult>()
   const credited: Array<{ registration: Registration; code: CodeRow; described: CodeResult }> = []
   const registeredAt = new Date().toISOString()
-  if (admitted.length) {
-    // By measurement (bench:hot): through Payload one code took ~15 queries and three commits; a group takes three statements and one commit.
-    await inSqlTransaction(payload, async (tx) => {
-      const valid = admitted.filter((registration) => isValidCode(registration.normalized))
-      const found = new Map<string, CodeRow>()
-      if (valid.length) {
-        // One round trip: the partners' turns are an init plan, taken before the first code's row is read and locked.
-        const { rows } = await tx.execute<CodeRow>(sql`
+  let afterCommit: () => Promise<void> = async () => undefined
+  // By measurement (bench:hot): through Payload one code took ~15 queries and three commits; a group takes three
+  // statements and one commit, the rate limits are read meanwhile and the other processes hear of it with the commit.
+  await inSqlTransaction(payload, async (tx) => {
+    const valid = group.filter((registration) => isValidCode(registration.normalized))
+    const found = new Map<string, CodeRow>()
+    const [peeked, { rows }] = await Promise.all([
+      store.peek(keys),
+      valid.length
+        ? // The partners' turns are an init plan, taken before the first code's row is read and locked.
+          tx.execute<CodeRow>(sql`
           SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
           FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products p ON p.id = c.product_id
@@ -123,42 +120,56 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
             valid.map((registration) => registration.partner.id),
           )}) >= 0
             AND c.code = ANY(${sql.param([...new Set(valid.map((registration) => registration.normalized))])}::text[]) ORDER BY c.code FOR UPDATE OF c`)
-        for (const row of rows) found.set(row.code, row)
-      }
-      const claimedInGroup = new Map<string, string>()
-      for (const registration of admitted) {
-        const code = found.get(registration.normalized)
-        if (!isValidCode(registration.normalized)) answer.set(registration, invalid(registration.normalized))
-        else if (!code) answer.set(registration, notFound(registration.normalized))
+        : { rows: [] },
+    ])
+    for (const row of rows) found.set(row.code, row)
+    const windows = new Map(peeked.map((window, i) => [keys[i]!, window]))
+    admitted = group.filter((registration, i) => {
+      const [byPartner, byIp] = wrongKeys(registration).map((key) => windows.get(key)!)
+      const refusal = tooManyWrong(byPartner!, byIp!)
+      if (refusal) results[i] = refusal
+      return !refusal
+    })
+    if (!admitted.length) return
+    const claimedInGroup = new Map<string, string>()
+    for (const registration of admitted) {
+      const code = found.get(registration.normalized)
+      if (!isValidCode(registration.normalized)) answer.set(registration, invalid(registration.normalized))
+      else if (!code) answer.set(registration, notFound(registration.normalized))
+      else {
+        const owner = claimedInGroup.get(code.code) ?? code.registered_by_id
+        const ownerSince = claimedInGroup.has(code.code) ? registeredAt : code.registered_at
+        if (owner === registration.partner.id) answer.set(registration, describe(code, 'registered', ownerSince))
+        else if (owner) answer.set(registration, describe(code, 'already_registered', ownerSince))
         else {
-          const owner = claimedInGroup.get(code.code) ?? code.registered_by_id
-          const ownerSince = claimedInGroup.has(code.code) ? registeredAt : code.registered_at
-          if (owner === registration.partner.id) answer.set(registration, describe(code, 'registered', ownerSince))
-          else if (owner) answer.set(registration, describe(code, 'already_registered', ownerSince))
-          else {
-            claimedInGroup.set(code.code, registration.partner.id)
-            const described = describe(code, 'registered', registeredAt)
-            answer.set(registration, described)
-            credited.push({ registration, code, described })
-          }
+          claimedInGroup.set(code.code, registration.partner.id)
+          const described = describe(code, 'registered', registeredAt)
+          answer.set(registration, described)
+          credited.push({ registration, code, described })
         }
       }
-      const entries = credited.map(({ registration, code, described }) => {
-        const training = code.kind === 'training'
-        return {
-          partnerId: registration.partner.id,
-          amountTenths: Number(code.points_tenths),
-          label: training
-            ? `Szkolenie: ${code.training_name ?? code.batch_name}`
-            : `Kod ${described.code}${described.product ? ` – ${described.product}` : ''}`,
-          source: training ? ('training' as const) : ('code' as const),
-          reference: code.code,
-          idempotencyKey: `code:${code.id}`,
-        }
-      })
-      const trainings = credited.filter(({ code }) => code.kind === 'training')
-      const list = <T>(items: T[], value: (item: T) => unknown) => sql.param(items.map(value))
-      await tx.execute(sql`
+    }
+    const entries = credited.map(({ registration, code, described }) => {
+      const training = code.kind === 'training'
+      return {
+        partnerId: registration.partner.id,
+        amountTenths: Number(code.points_tenths),
+        label: training
+          ? `Szkolenie: ${code.training_name ?? code.batch_name}`
+          : `Kod ${described.code}${described.product ? ` – ${described.product}` : ''}`,
+        source: training ? ('training' as const) : ('code' as const),
+        reference: code.code,
+        idempotencyKey: `code:${code.id}`,
+      }
+    })
+    const trainings = credited.filter(({ code }) => code.kind === 'training')
+    const invalidations = invalidationsWithCommit(
+      [...new Set(credited.map(({ registration }) => registration.partner.id))].map((key) => ({ topic: 'ledger', key })),
+    )
+    afterCommit = invalidations.committed
+    const { notify } = invalidations
+    const list = <T>(items: T[], value: (item: T) => unknown) => sql.param(items.map(value))
+    await tx.execute(sql`
         WITH entries AS (${nextEntriesInsert(entries)}),
              registration AS (
                UPDATE codes SET registered_by_id = u.partner_id, registered_at = ${registeredAt}, updated_at = now()
@@ -174,12 +185,10 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
         SELECT a.code, a.partner_id, a.outcome::enum_code_attempts_outcome, a.ip, a.idempotency_key
         FROM unnest(${list(admitted, (r) => r.normalized.slice(0, 40))}::text[], ${list(admitted, (r) => r.partner.id)}::uuid[], ${list(admitted, (r) => answer.get(r)!.status)}::text[],
                     ${list(admitted, (r) => r.ip.slice(0, 64))}::text[], ${list(admitted, (r) => r.idempotencyKey?.slice(0, 100) ?? null)}::text[])
-             AS a(code, partner_id, outcome, ip, idempotency_key)`)
-    })
-  }
-  await Promise.all(
-    [...new Set(credited.map(({ registration }) => registration.partner.id))].map((partnerId) => invalidate('ledger', partnerId)),
-  )
+             AS a(code, partner_id, outcome, ip, idempotency_key)
+        ${notify ? sql`WHERE (SELECT count(pg_notify(${notify.channel}, m)) FROM unnest(${sql.param(notify.messages)}::text[]) AS m) >= 0` : sql``}`)
+  })
+  await afterCommit()
   const wrong = admitted.filter((registration) => ['not_found', 'invalid'].includes(answer.get(registration)!.status))
   await Promise.all(
     wrong.flatMap((registration) =>
