@@ -145,14 +145,14 @@ export interface Config {
   db: {
     defaultIDType: string
   }
-  fallbackLocale: null
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('pl' | 'en') | ('pl' | 'en')[]
   globals: {
     'programme-settings': ProgrammeSetting
   }
   globalsSelect: {
     'programme-settings': ProgrammeSettingsSelect<false> | ProgrammeSettingsSelect<true>
   }
-  locale: null
+  locale: 'pl' | 'en'
   widgets: {
     collections: CollectionsWidget
   }
@@ -204,12 +204,12 @@ export interface PartnerAuthOperations {
  */
 export interface News {
   id: string
-  title: string
+  title?: string | null
   /**
    * np. nowy-katalog-nagrod
    */
   slug: string
-  lead: string
+  lead?: string | null
   content?: {
     root: {
       type: string
@@ -257,7 +257,7 @@ export interface Media {
 export interface Page {
   id: string
   key: 'about' | 'main-prize' | 'superwomen' | 'investments' | 'archive' | 'rules'
-  title: string
+  title?: string | null
   lead?: string | null
   content?: {
     root: {
@@ -284,9 +284,9 @@ export interface Page {
  */
 export interface Faq {
   id: string
-  question: string
-  answer: string
-  category: string
+  question?: string | null
+  answer?: string | null
+  category?: string | null
   order?: number | null
   updatedAt: string
   createdAt: string
@@ -300,7 +300,7 @@ export interface Prize {
   name_sort?: string | null
   search_text?: string | null
   index: string
-  name: string
+  name?: string | null
   category:
     | 'audio-video'
     | 'auto-workshop'
@@ -325,7 +325,7 @@ export interface Prize {
 export interface Product {
   id: string
   index: string
-  name: string
+  name?: string | null
   product_line: 'premium' | 'standard' | 'roof_covering'
   unit: 'm' | 'm2'
   points_per_unit: number

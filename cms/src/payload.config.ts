@@ -41,6 +41,7 @@ import { emailAdapter } from './email'
 import { env } from './env'
 import { withGlobalReadModelInvalidation, withReadModelInvalidation } from './cache/collectionHooks'
 import { ProgrammeSettings } from './globals/ProgrammeSettings'
+import { LANGUAGE_NAMES, PREFERRED_LANGUAGES } from '@portal/shared'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -57,6 +58,13 @@ export default databaseAdapter(env).then((db) =>
       meta: { titleSuffix: ' · Program Partnerski' },
     },
     i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
+    // Content partners read (news, pages and the rules, FAQ, prizes, products) in both portal languages: Polish is
+    // required, English optional, and a text without English shows in Polish.
+    localization: {
+      locales: PREFERRED_LANGUAGES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+      defaultLocale: 'pl',
+      fallback: true,
+    },
     // Staff edits in this admin are recorded in the append-only audit log; every write drops the read models it makes stale.
     collections: [
       ...[

@@ -2,6 +2,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PageData, ProductsPage } from '@portal/shared'
+import { DEMO_RANKING_DATE } from '@portal/seed'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
 
@@ -80,8 +81,11 @@ describe('content: drafts, pages, news, FAQ, products and generated lists', () =
     ).rejects.toThrow()
 
     expect((await partner.get('/api/news/szkic')).status).toBe(404)
-    const list = await partner.get<{ items: Array<{ slug: string }> }>('/api/news')
+    const list = await partner.get<{ items: Array<{ slug: string; published_at: string }> }>('/api/news')
     expect(list.body.items.map((n) => n.slug)).toEqual(['wyniki-po-pierwszym-kwartale', 'nowe-nagrody-w-katalogu', 'start-edycji-2025'])
+    // The demo agrees with itself: its news are of the contest year its texts describe, none after its ranking's date.
+    for (const { published_at } of list.body.items)
+      expect(published_at >= '2025-01-01' && published_at <= DEMO_RANKING_DATE, published_at).toBe(true)
 
     await app.payload.update({
       collection: 'news',

@@ -48,6 +48,29 @@ describe('the partner’s language: the switcher’s choice is kept, followed at
     expect((await fresh.post('/api/account/language', { language: 'pl' })).status).toBe(200)
   })
 
+  it('answers refused calls in the portal’s language: English when it is English, Polish otherwise', async () => {
+    const partner = app.client()
+    expect((await partner.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })).status).toBe(200)
+    partner.cookies.set(LOCALE_COOKIE, 'en')
+    const english = await partner.post('/api/accept-regulations', {})
+    expect([english.status, english.body]).toEqual([
+      422,
+      { success: false, message: 'The form contains errors.', errors: { statement: ['This field is required.'] } },
+    ])
+    partner.cookies.set(LOCALE_COOKIE, 'pl')
+    expect((await partner.post('/api/accept-regulations', {})).body).toEqual({
+      success: false,
+      message: 'Formularz zawiera błędy.',
+      errors: { statement: ['To pole jest wymagane.'] },
+    })
+    const guest = app.client()
+    guest.cookies.set(LOCALE_COOKIE, 'en')
+    expect((await guest.post('/api/login', { email: 'fachowiec@demo.pl', password: 'wrong' })).body).toEqual({
+      success: false,
+      message: 'Invalid e-mail address or password.',
+    })
+  })
+
   it('needs a partner’s session to keep a language', async () => {
     expect((await app.client().post('/api/account/language', { language: 'en' })).status).toBe(401)
   })

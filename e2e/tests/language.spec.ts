@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/axe'
 
 // Leaves the partner's language Polish again: later stories read Polish screens.
 
-test('the PL / EN switcher turns guest and partner screens English, is kept for the partner, and turns them back', async ({
+test('the PL / EN switcher turns guest and partner screens and content English, is kept for the partner, and turns them back', async ({
   page,
   browser,
 }) => {
@@ -16,6 +16,11 @@ test('the PL / EN switcher turns guest and partner screens English, is kept for 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('en')
   await expectAccessible(page)
+  // The content is English too where marketing translated it (the rules page of the demo is).
+  await page.goto('/rules')
+  await expect(page.getByRole('heading', { level: 1, name: 'Contest rules 2025' })).toBeVisible()
+  await expect(page.getByText('The contest runs from 1 January to 31 December 2025.', { exact: false })).toBeVisible()
+  await page.goto('/login')
 
   await page.getByLabel('E-mail address').fill('bez.zgody@demo.pl')
   await page.getByLabel('Password').fill('Demo123!')

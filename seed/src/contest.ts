@@ -66,6 +66,9 @@ export function contestCsv(rows: ReturnType<typeof demoContestRows>): string {
   )
 }
 
+/** The demo ranking's data date ("stan na dzień"); the demo news are dated before it, in the same contest year. */
+export const DEMO_RANKING_DATE = '2025-06-15'
+
 export async function seedContest(payload: Payload): Promise<void> {
   if ((await payload.count({ collection: 'ranking-publications', ...asSystem })).totalDocs > 0) return
   const rows = demoContestRows()
@@ -80,7 +83,7 @@ export async function seedContest(payload: Payload): Promise<void> {
   }
   const programme = (await payload.find({ collection: 'staff', where: { email: { equals: 'program@demo.pl' } }, limit: 1, ...asSystem }))
     .docs[0]!
-  await publishRanking(payload, Buffer.from(contestCsv(rows)), 'ranking-2025-06-15.csv', '2025-06-15', {
+  await publishRanking(payload, Buffer.from(contestCsv(rows)), `ranking-${DEMO_RANKING_DATE}.csv`, DEMO_RANKING_DATE, {
     ...programme,
     collection: 'staff',
   })

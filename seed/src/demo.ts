@@ -9,7 +9,7 @@ import { seedContest } from './contest'
 
 export { DEMO_BATCH, demoCodes, demoRandom } from './content'
 export { DEMO_DESTINATION, DEMO_PUZZLES } from './puzzle'
-export { contestCsv, demoContestRows, demoNip } from './contest'
+export { contestCsv, DEMO_RANKING_DATE, demoContestRows, demoNip } from './contest'
 import type { Partner } from '@portal/cms/payload-types'
 
 const PROVINCES = [

@@ -1,4 +1,5 @@
 export { applyPolishValidationMessages } from './messages'
+export { englishMessage } from './english'
 export * from './api'
 export * from './constants'
 export * from './password'

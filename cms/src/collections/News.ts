@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { readPublishedOrEditor } from '../access/readPublishedOrEditor'
+import { requiredInPolish } from '../fields/localized'
 
 /** Programme news with drafts and versions; partners see only what is published. */
 export const News: CollectionConfig = {
@@ -17,7 +18,7 @@ export const News: CollectionConfig = {
   },
   defaultSort: '-published_at',
   fields: [
-    { name: 'title', type: 'text', label: 'Tytuł', required: true },
+    { name: 'title', type: 'text', label: 'Tytuł', localized: true, validate: requiredInPolish },
     {
       name: 'slug',
       type: 'text',
@@ -27,8 +28,8 @@ export const News: CollectionConfig = {
       index: true,
       admin: { description: 'np. nowy-katalog-nagrod' },
     },
-    { name: 'lead', type: 'textarea', label: 'Zajawka', required: true },
-    { name: 'content', type: 'richText', label: 'Treść' },
+    { name: 'lead', type: 'textarea', label: 'Zajawka', localized: true, validate: requiredInPolish },
+    { name: 'content', type: 'richText', label: 'Treść', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Zdjęcie' },
     {
       name: 'published_at',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { readPublishedOrEditor } from '../access/readPublishedOrEditor'
+import { requiredInPolish } from '../fields/localized'
 
 /** The portal's content pages, one per key; rich text with images, drafts and versions. */
 export const Pages: CollectionConfig = {
@@ -31,8 +32,8 @@ export const Pages: CollectionConfig = {
         { label: 'Zasady (tekst regulaminu)', value: 'rules' },
       ],
     },
-    { name: 'title', type: 'text', label: 'Tytuł', required: true },
-    { name: 'lead', type: 'textarea', label: 'Wstęp' },
-    { name: 'content', type: 'richText', label: 'Treść' },
+    { name: 'title', type: 'text', label: 'Tytuł', localized: true, validate: requiredInPolish },
+    { name: 'lead', type: 'textarea', label: 'Wstęp', localized: true },
+    { name: 'content', type: 'richText', label: 'Treść', localized: true },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 import { searchKey } from '../domain/search'
+import { requiredInPolish } from '../fields/localized'
 
 const PRIZE_CATEGORIES = [
   { value: 'audio-video', label: 'Sprzęt audio i wideo' },
@@ -23,7 +24,9 @@ export const Prizes: CollectionConfig = {
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: {
     beforeChange: [
-      ({ data, originalDoc }) => {
+      ({ data, originalDoc, req }) => {
+        // The keys are the Polish name's (an English translation saved on its own leaves them as they are).
+        if (req.locale && String(req.locale) !== 'pl') return data
         // An update may carry only what changed: the keys come from the prize as it will be.
         const prize = { ...originalDoc, ...data }
         return {
@@ -40,11 +43,11 @@ export const Prizes: CollectionConfig = {
     // The catalogue's search compares this (index, name and description folded by searchKey).
     { name: 'search_text', type: 'text', admin: { hidden: true } },
     { name: 'index', type: 'text', label: 'Indeks', required: true, unique: true, index: true },
-    { name: 'name', type: 'text', label: 'Nazwa', required: true, index: true },
+    { name: 'name', type: 'text', label: 'Nazwa', index: true, localized: true, validate: requiredInPolish },
     { name: 'category', type: 'select', label: 'Kategoria', required: true, index: true, options: [...PRIZE_CATEGORIES] },
     { name: 'points', type: 'number', label: 'Punkty', required: true, min: 1, index: true },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Zdjęcie' },
-    { name: 'description', type: 'textarea', label: 'Opis' },
+    { name: 'description', type: 'textarea', label: 'Opis', localized: true },
     { name: 'stock', type: 'number', label: 'Stan magazynowy', required: true, min: 0, defaultValue: 0 },
     { name: 'active', type: 'checkbox', label: 'Aktywna', defaultValue: true, index: true },
   ],

@@ -2,6 +2,7 @@ import { isWholeTenths, PRODUCT_LINES } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
+import { requiredInPolish } from '../fields/localized'
 
 /** Promoted products with their points per unit, shown in the rules' points and products tables. */
 export const Products: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'index',
   fields: [
     { name: 'index', type: 'text', label: 'Indeks', required: true, unique: true, index: true },
-    { name: 'name', type: 'text', label: 'Nazwa', required: true },
+    { name: 'name', type: 'text', label: 'Nazwa', localized: true, validate: requiredInPolish },
     {
       name: 'product_line',
       type: 'select',

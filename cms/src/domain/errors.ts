@@ -17,7 +17,7 @@ export class AppError extends Error {
 /** A blocked partner's or staff member's login, whatever the password (so it tells nothing about it). */
 export const BLOCKED_MESSAGE = 'Logowanie do tego konta zostało zablokowane. Skontaktuj się z organizatorem programu.'
 
-export const VALIDATION_MESSAGE = 'Formularz zawiera błędy.'
+const VALIDATION_MESSAGE = 'Formularz zawiera błędy.'
 
 export function validationError(errors: Record<string, string[]>): AppError {
   return new AppError(422, VALIDATION_MESSAGE, errors)

@@ -1,33 +1,34 @@
-import type { ErrorRequestHandler } from 'express'
+import type { ErrorRequestHandler, Request } from 'express'
 import { ValidationError } from 'payload'
-import { AppError, VALIDATION_MESSAGE } from '../domain/errors'
+import { englishMessage } from '@portal/shared'
+import { AppError, validationError } from '../domain/errors'
+import { contentLanguage } from '../modules/content/language'
 
-/** Central error handler: AppError as its status and body, Payload's field errors as a 422 map, malformed JSON 400, anything else a logged 500. */
+/** Central error handler: every error answered as an AppError, its messages in the reader's language. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  if (error instanceof AppError) {
-    res.status(error.status).json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) })
-    return
-  }
+  const { status, message, errors } = asAppError(error, req)
+  // The partner API speaks the portal's language; the back office and Payload's admin are Polish only.
+  const say = req.originalUrl.startsWith('/api/') && contentLanguage(req) === 'en' ? englishMessage : (polish: string) => polish
+  res.status(status).json({
+    success: false,
+    message: say(message),
+    ...(errors ? { errors: Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(say)])) } : {}),
+  })
+}
+
+/** AppError as it is, Payload's field errors as a 422 map, malformed JSON 400, anything else a logged 500. */
+function asAppError(error: unknown, req: Request): AppError {
+  if (error instanceof AppError) return error
   if (error instanceof ValidationError) {
     const errors: Record<string, string[]> = {}
     for (const { path, message } of error.data.errors) (errors[path] ??= []).push(message)
-    res.status(422).json({ success: false, message: VALIDATION_MESSAGE, errors })
-    return
+    return validationError(errors)
   }
   // body-parser's own refusals (malformed JSON, too large, wrong charset) are the caller's mistakes, never a 500.
   const { type, status, expose } = error as { type?: string; status?: number; expose?: boolean }
-  if (type === 'entity.parse.failed') {
-    res.status(400).json({ success: false, message: 'Nieprawidłowe dane żądania (JSON).' })
-    return
-  }
-  if (type === 'entity.too.large') {
-    res.status(413).json({ success: false, message: 'Przesłane dane są zbyt duże.' })
-    return
-  }
-  if (expose && status && status >= 400 && status < 500) {
-    res.status(status).json({ success: false, message: 'Nieprawidłowe żądanie.' })
-    return
-  }
+  if (type === 'entity.parse.failed') return new AppError(400, 'Nieprawidłowe dane żądania (JSON).')
+  if (type === 'entity.too.large') return new AppError(413, 'Przesłane dane są zbyt duże.')
+  if (expose && status && status >= 400 && status < 500) return new AppError(status, 'Nieprawidłowe żądanie.')
   req.log.error({ err: error, requestId: req.id }, 'unhandled error')
-  res.status(500).json({ success: false, message: 'Coś poszło nie tak. Spróbuj ponownie później.' })
+  return new AppError(500, 'Coś poszło nie tak. Spróbuj ponownie później.')
 }

@@ -19,6 +19,7 @@ import * as migration_20261124_034845_remembered_sessions from './20261124_03484
 import * as migration_20261125_012634_prize_search from './20261125_012634_prize_search';
 import * as migration_20261125_042107_data_protection from './20261125_042107_data_protection';
 import * as migration_20261125_042821_branding from './20261125_042821_branding';
+import * as migration_20261125_071117_localized_content from './20261125_071117_localized_content';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_042821_branding.up,
     down: migration_20261125_042821_branding.down,
-    name: '20261125_042821_branding'
+    name: '20261125_042821_branding',
+  },
+  {
+    up: migration_20261125_071117_localized_content.up,
+    down: migration_20261125_071117_localized_content.down,
+    name: '20261125_071117_localized_content'
   },
 ];

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { CookieOptions, Request, RequestHandler, Response } from 'express'
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/shared'
+import { AppError } from '../../domain/errors'
 import { STAFF_COOKIE } from '../../modules/auth/session'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -60,7 +61,7 @@ export function csrfProtection(secret: string, secureCookies: boolean) {
     const headerToken = req.get(CSRF_HEADER)
     if (typeof cookieToken === 'string' && headerToken === cookieToken && isValid(cookieToken, sessionOf(req.cookies as SessionCookies)))
       return next()
-    res.status(419).json({ success: false, message: CSRF_MESSAGE })
+    next(new AppError(419, CSRF_MESSAGE))
   }
 
   return { cookieEndpoint, verify }

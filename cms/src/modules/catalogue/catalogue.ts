@@ -1,12 +1,13 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
-import { CATALOGUE_PAGE_SIZE } from '@portal/shared'
+import { CATALOGUE_PAGE_SIZE, type PreferredLanguage } from '@portal/shared'
 import { parseBody } from '../../domain/errors'
 import { searchKey } from '../../domain/search'
 import type { Media, Prize } from '../../payload-types'
 import { readModelOf } from '../../cache/readModel'
 import { balanceOf } from '../ledger/ledger'
 import type { PartnerUser } from '../auth/users'
+import { inLanguage } from '../content/language'
 
 const catalogueQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -39,15 +40,24 @@ const prizeView = (p: Prize) => {
  * The same for everyone (prizes are public): one read model per query string, plus the balance when "only
  * affordable" is asked; dropped when prizes change. A query that fails validation is never kept.
  */
-export async function listPrizes(payload: Payload, partner: PartnerUser, query: Record<string, unknown>, queryString: string) {
+export async function listPrizes(
+  payload: Payload,
+  partner: PartnerUser,
+  locale: PreferredLanguage,
+  query: Record<string, unknown>,
+  queryString: string,
+) {
   const affordable = query.affordable === '1' || query.affordable === 'true'
   const available = affordable ? Math.floor((await balanceOf(payload, partner.id, partner)).available) : null
   return readModelOf(payload, 'prize-pages', ['prizes'], (key) =>
-    prizePage(payload, JSON.parse(key) as { query: Record<string, unknown>; available: number | null }),
-  ).get(JSON.stringify({ query: queryString, available }))
+    prizePage(payload, JSON.parse(key) as { locale: PreferredLanguage; query: Record<string, unknown>; available: number | null }),
+  ).get(JSON.stringify({ locale, query: queryString, available }))
 }
 
-async function prizePage(payload: Payload, { query, available }: { query: unknown; available: number | null }) {
+async function prizePage(
+  payload: Payload,
+  { locale, query, available }: { locale: PreferredLanguage; query: unknown; available: number | null },
+) {
   const q = parseBody(catalogueQuery, Object.fromEntries(new URLSearchParams(String(query))))
   const conditions: Where[] = [{ active: { equals: true } }]
   if (q.q) conditions.push({ search_text: { like: searchKey(q.q) } })
@@ -58,6 +68,7 @@ async function prizePage(payload: Payload, { query, available }: { query: unknow
   const sort = `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? 'name_sort' : 'points'}`
   const result = await payload.find({
     collection: 'prizes',
+    ...inLanguage(locale),
     where: { and: conditions },
     sort,
     page: q.page,

@@ -114,7 +114,7 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
           tx.execute<CodeRow>(sql`
           SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
-          FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products p ON p.id = c.product_id
+          FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products_locales p ON p._parent_id = c.product_id AND p._locale = 'pl'
           WHERE (${turns(
             'ledger',
             valid.map((registration) => registration.partner.id),

@@ -4,6 +4,7 @@ import { downloadRoutes, NEWS_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '@portal/shar
 import { sendReadModel } from '../../cache/respond'
 import { requireAcceptedPartner } from '../consents/requireAcceptance'
 import { allProducts, listFaq, listNews, listProducts, readNews, readPage, rulesPointsTable } from './content'
+import { contentLanguage } from './language'
 import { productsCsv, productsPdf } from './productsList'
 
 /** Content may be revalidated on every visit: with the ETag Express sets, an unchanged answer costs a 304. */
@@ -20,28 +21,33 @@ export function contentRouter(payload: Payload): Router {
     sendReadModel(
       req,
       res,
-      await listNews(payload, positiveInt(req.query.page, 1), Math.min(positiveInt(req.query.per_page, NEWS_PAGE_SIZE), 50)),
+      await listNews(
+        payload,
+        contentLanguage(req),
+        positiveInt(req.query.page, 1),
+        Math.min(positiveInt(req.query.per_page, NEWS_PAGE_SIZE), 50),
+      ),
     )
   })
 
   router.get('/news/:slug', async (req, res) => {
     revalidate(res)
-    res.json({ item: await readNews(payload, req.partner, req.params.slug) })
+    res.json({ item: await readNews(payload, req.partner, req.params.slug, contentLanguage(req)) })
   })
 
   router.get('/pages/:key', async (req, res) => {
     revalidate(res)
-    res.json({ item: await readPage(payload, req.partner, req.params.key) })
+    res.json({ item: await readPage(payload, req.partner, req.params.key, contentLanguage(req)) })
   })
 
   router.get('/faq', async (req, res) => {
     revalidate(res)
-    sendReadModel(req, res, await listFaq(payload))
+    sendReadModel(req, res, await listFaq(payload, contentLanguage(req)))
   })
 
   router.get('/rules/points', async (req, res) => {
     revalidate(res)
-    sendReadModel(req, res, await rulesPointsTable(payload))
+    sendReadModel(req, res, await rulesPointsTable(payload, contentLanguage(req)))
   })
 
   router.get('/products', requireAccepted, async (req, res) => {
@@ -49,18 +55,24 @@ export function contentRouter(payload: Payload): Router {
     sendReadModel(
       req,
       res,
-      await listProducts(payload, positiveInt(req.query.page, 1), positiveInt(req.query.per_page, PRODUCTS_PAGE_SIZE)),
+      await listProducts(
+        payload,
+        contentLanguage(req),
+        positiveInt(req.query.page, 1),
+        positiveInt(req.query.per_page, PRODUCTS_PAGE_SIZE),
+      ),
     )
   })
 
+  // The premium list's files are Polish documents (their headings and units are), whatever the portal's language.
   router.get(downloadRoutes.premiumProductsCsv, requireAccepted, async (req, res) => {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.csv"')
-    res.send(productsCsv(await allProducts(payload, req.partner, 'premium')))
+    res.send(productsCsv(await allProducts(payload, req.partner, 'pl', 'premium')))
   })
 
   router.get(downloadRoutes.premiumProductsPdf, requireAccepted, async (req, res) => {
-    const pdf = await productsPdf('Lista produktów premium', await allProducts(payload, req.partner, 'premium'))
+    const pdf = await productsPdf('Lista produktów premium', await allProducts(payload, req.partner, 'pl', 'premium'))
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', 'attachment; filename="produkty-premium.pdf"')
     res.send(pdf)

@@ -1,18 +1,21 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import { CART_MAX_QUANTITY, CART_QUANTITY_TOO_HIGH, CART_QUANTITY_TOO_LOW } from '@portal/shared'
+import { CART_MAX_QUANTITY, CART_QUANTITY_TOO_HIGH, CART_QUANTITY_TOO_LOW, type PreferredLanguage } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { isRecordId } from '../../domain/relations'
 import type { Prize } from '../../payload-types'
 import { inTransaction } from '../transaction'
 import type { PartnerUser } from '../auth/users'
+import { inLanguage } from '../content/language'
 
 // Cart rows refuse API writes: this service writes them for the partner it checked.
 const asShop = { overrideAccess: true } as const
 
-export async function readCart(payload: Payload, partner: PartnerUser) {
+/** The partner's cart, the prizes named in the partner's language. */
+export async function readCart(payload: Payload, partner: PartnerUser, locale: PreferredLanguage) {
   const rows = await payload.find({
     collection: 'cart-items',
+    ...inLanguage(locale),
     where: { partner: { equals: partner.id } },
     sort: 'createdAt',
     depth: 1,
@@ -87,7 +90,6 @@ export async function putInCart(payload: Payload, partner: PartnerUser, body: un
     },
     { retryOnConflict: 2 },
   )
-  return readCart(payload, partner)
 }
 
 export async function removeFromCart(payload: Payload, partner: PartnerUser, prizeId: string) {
@@ -99,5 +101,4 @@ export async function removeFromCart(payload: Payload, partner: PartnerUser, pri
       })
     : null
   if (!removed?.docs.length) throw new AppError(404, 'Tej nagrody nie ma w koszyku.')
-  return readCart(payload, partner)
 }

@@ -102,13 +102,15 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
         (SELECT coalesce(json_agg(r), '[]') FROM (
            SELECT partner_id, idempotency_key, number, status, total_points, created_at FROM orders
            WHERE (partner_id, idempotency_key) IN (SELECT * FROM unnest(${list(keyed, (p) => p.partner.id)}::uuid[], ${list(keyed, (p) => p.input.idempotency_key)}::text[]))) AS r) AS replays,
-        -- The carts of the group's partners and the earlier orders ordered again, at today's points.
+        -- The carts of the group's partners and the earlier orders ordered again, at today's points; a line keeps the
+        -- prize's Polish name (the order is a record staff and the partner read alike).
         (SELECT coalesce(json_agg(l ORDER BY l.position), '[]') FROM (
-           SELECT c.partner_id, NULL AS number, c.prize_id, p.name, c.quantity, p.points, p.name AS prize_name, p.active, extract(epoch FROM c.created_at) AS position
-           FROM cart_items c JOIN prizes p ON p.id = c.prize_id WHERE c.partner_id = ANY(${sql.param(partnerIds)}::uuid[])
+           SELECT c.partner_id, NULL AS number, c.prize_id, n.name, c.quantity, p.points, n.name AS prize_name, p.active, extract(epoch FROM c.created_at) AS position
+           FROM cart_items c JOIN prizes p ON p.id = c.prize_id LEFT JOIN prizes_locales n ON n._parent_id = p.id AND n._locale = 'pl' WHERE c.partner_id = ANY(${sql.param(partnerIds)}::uuid[])
            UNION ALL
-           SELECT o.partner_id, o.number, l.prize_id, l.name, l.quantity, p.points, p.name AS prize_name, p.active, l._order AS position
+           SELECT o.partner_id, o.number, l.prize_id, l.name, l.quantity, p.points, n.name AS prize_name, p.active, l._order AS position
            FROM orders o JOIN orders_lines l ON l._parent_id = o.id LEFT JOIN prizes p ON p.id = l.prize_id
+             LEFT JOIN prizes_locales n ON n._parent_id = p.id AND n._locale = 'pl'
            WHERE (o.partner_id, o.number) IN (SELECT * FROM unnest(${list(reorders, (p) => p.partner.id)}::uuid[], ${list(reorders, (p) => p.input.reorder)}::text[]))) AS l) AS lines,
         (SELECT coalesce(json_agg(b), '[]') FROM (
            SELECT partner_id, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ANY(${sql.param(partnerIds)}::uuid[]) GROUP BY partner_id) AS b) AS balances`)

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 import { requireProgramme } from '../programme/requireProgramme'
+import { contentLanguage } from '../content/language'
 import { putInCart, readCart, removeFromCart } from './cart'
 import { listOrders, placeOrder } from './place'
 
@@ -10,27 +11,22 @@ export function ordersRouter(payload: Payload): Router {
   router.use(['/cart', '/orders'], requireProgramme(payload, 'points'))
 
   router.get('/cart', async (req, res) => {
-    res.json(await readCart(payload, req.partner!))
+    res.json(await readCart(payload, req.partner!, contentLanguage(req)))
   })
 
   router.post('/cart', async (req, res) => {
-    res.json({ success: true, message: 'Nagroda dodana do koszyka.', cart: await putInCart(payload, req.partner!, req.body, 'add') })
+    await putInCart(payload, req.partner!, req.body, 'add')
+    res.json({ success: true, message: 'Nagroda dodana do koszyka.', cart: await readCart(payload, req.partner!, contentLanguage(req)) })
   })
 
   router.put('/cart/:prizeId', async (req, res) => {
-    res.json({
-      success: true,
-      message: 'Koszyk zaktualizowany.',
-      cart: await putInCart(payload, req.partner!, { ...req.body, prize_id: req.params.prizeId }, 'set'),
-    })
+    await putInCart(payload, req.partner!, { ...req.body, prize_id: req.params.prizeId }, 'set')
+    res.json({ success: true, message: 'Koszyk zaktualizowany.', cart: await readCart(payload, req.partner!, contentLanguage(req)) })
   })
 
   router.delete('/cart/:prizeId', async (req, res) => {
-    res.json({
-      success: true,
-      message: 'Nagroda usunięta z koszyka.',
-      cart: await removeFromCart(payload, req.partner!, req.params.prizeId),
-    })
+    await removeFromCart(payload, req.partner!, req.params.prizeId)
+    res.json({ success: true, message: 'Nagroda usunięta z koszyka.', cart: await readCart(payload, req.partner!, contentLanguage(req)) })
   })
 
   router.get('/orders', async (req, res) => {

@@ -1,0 +1,15 @@
+import type { Request } from 'express'
+import { LOCALE_COOKIE, type PreferredLanguage } from '@portal/shared'
+
+/**
+ * The language a partner reads content in: this device's choice (the switcher's `locale` cookie), else the
+ * partner's stored one, else Polish. A text without English is read in Polish (Payload's fallback).
+ */
+export function contentLanguage(req: Request): PreferredLanguage {
+  const picked: unknown = req.cookies?.[LOCALE_COOKIE]
+  if (picked === 'pl' || picked === 'en') return picked
+  return req.partner?.preferred_language === 'en' ? 'en' : 'pl'
+}
+
+/** Payload's read options for that language. */
+export const inLanguage = (locale: PreferredLanguage) => ({ locale, fallbackLocale: 'pl' as const })
