@@ -5,72 +5,72 @@ import { closeSurveyIfShown, logInToPortal } from '../support/portal'
 
 // Runs before regulations-version.spec (files run in name order), while the demo partners' acceptances are current.
 
-/** A phone and a desk: every screen must fit both without scrolling sideways. */
+/** A phone and a desk: every screen must fit both without scrolling sideways (each width a test of its own). */
 const WIDTHS = [375, 1280] as const
 
-/** Visits each route at both widths: it shows its heading, nothing is wider than the window, and axe finds nothing serious. */
-async function walk(page: Page, routes: string[]): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    for (const route of routes) {
-      await page.goto(route)
-      await expect(page.locator('main h1').first(), `${route} at ${width} px`).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect.soft(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0)
-      await test.step(`axe: ${route} at ${width} px`, () => expectAccessible(page))
-    }
+/** Visits each route at one width: it shows its heading, nothing is wider than the window, and axe finds nothing serious. */
+async function walk(page: Page, width: number, routes: string[]): Promise<void> {
+  await page.setViewportSize({ width, height: 800 })
+  for (const route of routes) {
+    await page.goto(route)
+    await expect(page.locator('main h1').first(), `${route} at ${width} px`).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect.soft(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0)
+    await test.step(`axe: ${route} at ${width} px`, () => expectAccessible(page))
   }
 }
 
-test('every guest screen fits a phone and a desktop and passes axe', async ({ page }) => {
-  await walk(page, [paths.login, paths.selfRegistration, paths.remindPassword, paths.contact])
-})
+for (const width of WIDTHS) {
+  test(`every guest screen fits ${width} px and passes axe`, async ({ page }) => {
+    await walk(page, width, [paths.login, paths.selfRegistration, paths.remindPassword, paths.contact])
+  })
 
-test('every screen of the points programme fits a phone and a desktop and passes axe', async ({ page }) => {
-  await logInToPortal(page, 'fachowiec@demo.pl', 'Demo123!')
-  await page.waitForURL(/\/start$/)
-  await closeSurveyIfShown(page)
-  const news = (await (await page.request.get('/api/news')).json()) as { items: Array<{ slug: string }> }
-  const slug = news.items[0]!.slug
-  await walk(page, [
-    paths.start,
-    paths.addCode,
-    paths.catalogue,
-    paths.cart,
-    paths.myPoints,
-    paths.rules,
-    paths.faq,
-    paths.news,
-    links.newsItem(slug),
-    paths.contact,
-    paths.profile,
-    paths.editData,
-    paths.editAuthorization,
-  ])
-})
+  test(`every screen of the points programme fits ${width} px and passes axe`, async ({ page }) => {
+    await logInToPortal(page, 'fachowiec@demo.pl', 'Demo123!')
+    await page.waitForURL(/\/start$/)
+    await closeSurveyIfShown(page)
+    const news = (await (await page.request.get('/api/news')).json()) as { items: Array<{ slug: string }> }
+    const slug = news.items[0]!.slug
+    await walk(page, width, [
+      paths.start,
+      paths.addCode,
+      paths.catalogue,
+      paths.cart,
+      paths.myPoints,
+      paths.rules,
+      paths.faq,
+      paths.news,
+      links.newsItem(slug),
+      paths.contact,
+      paths.profile,
+      paths.editData,
+      paths.editAuthorization,
+    ])
+  })
 
-test('every screen of the distributor contest fits a phone and a desktop and passes axe', async ({ page }) => {
-  await logInToPortal(page, 'partner@demo.pl', 'Demo123!')
-  await page.waitForURL(/\/start$/)
-  await closeSurveyIfShown(page)
-  await walk(page, [
-    paths.start,
-    paths.ranking,
-    paths.puzzle,
-    paths.rules,
-    paths.about,
-    paths.mainPrize,
-    paths.superwomen,
-    paths.investments,
-    paths.archive,
-    paths.faq,
-    paths.profile,
-  ])
-})
+  test(`every screen of the distributor contest fits ${width} px and passes axe`, async ({ page }) => {
+    await logInToPortal(page, 'partner@demo.pl', 'Demo123!')
+    await page.waitForURL(/\/start$/)
+    await closeSurveyIfShown(page)
+    await walk(page, width, [
+      paths.start,
+      paths.ranking,
+      paths.puzzle,
+      paths.rules,
+      paths.about,
+      paths.mainPrize,
+      paths.superwomen,
+      paths.investments,
+      paths.archive,
+      paths.faq,
+      paths.profile,
+    ])
+  })
 
-test('the acceptance screen fits a phone and a desktop and passes axe', async ({ page }) => {
-  await logInToPortal(page, 'bez.zgody@demo.pl', 'Demo123!')
-  await page.waitForURL(/akceptacja-regulaminu/)
-  await walk(page, [paths.acceptRegulations])
-})
+  test(`the acceptance screen fits ${width} px and passes axe`, async ({ page }) => {
+    await logInToPortal(page, 'bez.zgody@demo.pl', 'Demo123!')
+    await page.waitForURL(/akceptacja-regulaminu/)
+    await walk(page, width, [paths.acceptRegulations])
+  })
+}
