@@ -20,6 +20,7 @@ test('the PL / EN switcher turns guest and partner screens and content English, 
   await page.goto('/rules')
   await expect(page.getByRole('heading', { level: 1, name: 'Contest rules 2025' })).toBeVisible()
   await expect(page.getByText('The contest runs from 1 January to 31 December 2025.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Premium gutters' })).toBeVisible()
   await page.goto('/login')
 
   await page.getByLabel('E-mail address').fill('bez.zgody@demo.pl')

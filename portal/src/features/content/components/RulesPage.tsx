@@ -8,8 +8,6 @@ import { usePage, usePointsRules, useProducts } from '../api/content'
 import { Tooltip } from './Tooltip'
 import { formatPoints } from '../../../lib/format'
 
-const UNIT = { m: 'mb', m2: 'm²' } as const
-
 /** /rules: the contest rules with the VIP and GOLD tooltips, the points table, the regulations and (logged in) the products table. */
 export function RulesPage() {
   const { t } = useTranslation()
@@ -61,8 +59,8 @@ export function RulesPage() {
           <tbody>
             {table.data?.map((rule) => (
               <tr key={rule.line}>
-                <td>{rule.label}</td>
-                <td>{rule.points.map((p) => `${formatPoints(p)} / ${UNIT[rule.unit]}`).join(', ')}</td>
+                <td>{t(`rules.lines.${rule.line}`)}</td>
+                <td>{rule.points.map((p) => `${formatPoints(p)} / ${t(`rules.units.${rule.unit}`)}`).join(', ')}</td>
               </tr>
             ))}
           </tbody>
@@ -95,7 +93,7 @@ export function RulesPage() {
                     <tr key={product.id}>
                       <td>{product.index}</td>
                       <td>{product.name}</td>
-                      <td>{`${formatPoints(product.points_per_unit)} / ${UNIT[product.unit]}`}</td>
+                      <td>{`${formatPoints(product.points_per_unit)} / ${t(`rules.units.${product.unit}`)}`}</td>
                     </tr>
                   ))}
                 </tbody>
