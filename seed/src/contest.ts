@@ -49,7 +49,7 @@ export function demoContestRows(): Array<{ nip: string; name: string; region: st
       })
     }
   })
-  // partner@demo.pl's company: third in GOLD Centrum until an admin publishes better results.
+  // partner@demo.pl's company: fourth in GOLD Centrum (after 9,000, 7,600 and 6,200) until an admin publishes better results.
   rows.push({ nip: '5260250274', name: 'Dachy Kowalski Sp. z o.o.', region: 'Centrum', previous: 5200, points: 6100 })
   return rows
 }
