@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 import { searchKey } from '../domain/search'
-import { requiredInPolish } from '../fields/localized'
+import { requiredInPolish, savesTranslation } from '../fields/localized'
 
 const PRIZE_CATEGORIES = [
   { value: 'audio-video', label: 'Sprzęt audio i wideo' },
@@ -26,7 +26,7 @@ export const Prizes: CollectionConfig = {
     beforeChange: [
       ({ data, originalDoc, req }) => {
         // The keys are the Polish name's (an English translation saved on its own leaves them as they are).
-        if (req.locale && String(req.locale) !== 'pl') return data
+        if (savesTranslation(req)) return data
         // An update may carry only what changed: the keys come from the prize as it will be.
         const prize = { ...originalDoc, ...data }
         return {

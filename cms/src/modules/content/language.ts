@@ -1,5 +1,6 @@
 import type { Request } from 'express'
-import { LOCALE_COOKIE, type PreferredLanguage } from '@portal/shared'
+import { LOCALE_COOKIE, PREFERRED_LANGUAGES, type PreferredLanguage } from '@portal/shared'
+import { languageOf } from '../email/templates'
 
 /**
  * The language a partner reads content in: this device's choice (the switcher's `locale` cookie), else the
@@ -7,8 +8,7 @@ import { LOCALE_COOKIE, type PreferredLanguage } from '@portal/shared'
  */
 export function contentLanguage(req: Request): PreferredLanguage {
   const picked: unknown = req.cookies?.[LOCALE_COOKIE]
-  if (picked === 'pl' || picked === 'en') return picked
-  return req.partner?.preferred_language === 'en' ? 'en' : 'pl'
+  return PREFERRED_LANGUAGES.find((language) => language === picked) ?? languageOf(req.partner)
 }
 
 /** Payload's read options for that language. */
