@@ -66,7 +66,7 @@ describe('content in both languages: Polish required, English optional and falli
     ).rejects.toThrow(/Pytanie/)
   })
 
-  it('names prizes in the partner’s language in the catalogue and the cart; the search still finds Polish names', async () => {
+  it('names prizes in the partner’s language in the catalogue and the cart; the search still finds Polish names, the A–Z order is English', async () => {
     const partner = app.client()
     expect((await partner.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })).status).toBe(200)
     partner.cookies.set(LOCALE_COOKIE, 'en')
@@ -74,6 +74,8 @@ describe('content in both languages: Polish required, English optional and falli
     expect(found.body.items.map((p) => [p.name, p.description])).toEqual([
       ['Cordless screwdriver 18 V', 'Cordless screwdriver 18 V – a prize from the programme’s catalogue.'],
     ])
+    const byName = await partner.get<{ items: Array<{ name: string }> }>('/api/prizes?sort=name&order=asc&per_page=3')
+    expect(byName.body.items.map((p) => p.name)).toEqual(['Barbecue set', 'Compact camera', 'Cordless screwdriver 18 V'])
     const cart = await partner.post<{ cart: { items: Array<{ name: string }> } }>('/api/cart', { prize_id: found.body.items[0]!.id })
     expect(cart.body.cart.items.map((i) => i.name)).toEqual(['Cordless screwdriver 18 V'])
     partner.cookies.set(LOCALE_COOKIE, 'pl')

@@ -396,7 +396,7 @@ export async function seedContent(payload: Payload): Promise<void> {
   }
   for (const { motif, colour, en, ...prize } of PRIZES) {
     if (await exists(payload, 'prizes', 'index', prize.index)) continue
-    const image = await demoPicture(payload, prize.name, colour, MOTIFS[motif], prize.index.toLowerCase())
+    const image = await demoPicture(payload, prize.name, colour, MOTIFS[motif], prize.index.toLowerCase(), null)
     const { id } = await payload.create({
       collection: 'prizes',
       data: { ...prize, image, description: `${prize.name} – nagroda z katalogu programu.`, active: true },

@@ -13,9 +13,9 @@ async function storeSvg(payload: Payload, data: Buffer, alt: string, name: strin
   return media.id
 }
 
-/** A drawn picture (SVG) with a caption, so the demo has images without downloading any. */
-function drawing(caption: string, colour: string, motif: string): Buffer {
-  const safe = caption.replace(/[<&>"]/g, '')
+/** A drawn picture (SVG), captioned or not, so the demo has images without downloading any. */
+function drawing(caption: string | null, colour: string, motif: string): Buffer {
+  const safe = (caption ?? '').replace(/[<&>"]/g, '')
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300">` +
       `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#083a50"/></linearGradient></defs>` +
@@ -41,9 +41,16 @@ export const MOTIFS = {
   sun: '<circle cx="80" cy="70" r="46"/><path d="M0 170 Q80 110 160 170 Z" opacity="0.7"/>',
 } as const
 
-export async function demoPicture(payload: Payload, caption: string, colour: string, motif: string, name: string): Promise<string> {
-  const data = drawing(caption, colour, motif)
-  return storeSvg(payload, data, caption, name)
+/** `alt` describes the picture; `caption` is drawn in it (a prize's picture has none: its card names it, in the reader's language). */
+export async function demoPicture(
+  payload: Payload,
+  alt: string,
+  colour: string,
+  motif: string,
+  name: string,
+  caption: string | null = alt,
+): Promise<string> {
+  return storeSvg(payload, drawing(caption, colour, motif), alt, name)
 }
 
 /** The demo programme's logo: a roof over a gutter, white on the top bar's colour. */

@@ -65,7 +65,9 @@ async function prizePage(
   if (q.min !== undefined) conditions.push({ points: { greater_than_equal: q.min } })
   if (q.max !== undefined) conditions.push({ points: { less_than_equal: q.max } })
   if (available !== null) conditions.push({ points: { less_than_equal: available } })
-  const sort = `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? 'name_sort' : 'points'}`
+  // Polish names sort by their Polish key (ą after a); English ones as they are, in their own language.
+  const byName = locale === 'pl' ? 'name_sort' : 'name'
+  const sort = `${q.order === 'desc' ? '-' : ''}${q.sort === 'name' ? byName : 'points'}`
   const result = await payload.find({
     collection: 'prizes',
     ...inLanguage(locale),
