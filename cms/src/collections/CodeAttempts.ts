@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { CODE_STATUSES } from '@portal/shared'
 import { nobody } from '../access/nobody'
 import { isOperationsStaff } from '../access/isOperationsStaff'
+import { unindexedUpdatedAt } from '../fields/timestamps'
 
 /** Every code a partner entered, with its outcome: the back office's view of abuse and support cases. */
 export const CodeAttempts: CollectionConfig = {
@@ -16,10 +17,10 @@ export const CodeAttempts: CollectionConfig = {
       name: 'outcome',
       type: 'select',
       required: true,
-      index: true,
       options: [...CODE_STATUSES.filter((s) => s !== 'pending'), 'invalid', 'rate_limited'].map((s) => ({ label: s, value: s })),
     },
     { name: 'ip', type: 'text' },
     { name: 'idempotency_key', type: 'text', index: true },
+    unindexedUpdatedAt,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '../access/nobody'
 import { isOperationsStaff } from '../access/isOperationsStaff'
+import { unindexedUpdatedAt } from '../fields/timestamps'
 
 /**
  * One package code. `registered_by` is set once, by a conditional update inside the registration
@@ -18,5 +19,6 @@ export const Codes: CollectionConfig = {
     { name: 'points_tenths', type: 'number', required: true },
     { name: 'registered_by', type: 'relationship', relationTo: 'partners', index: true },
     { name: 'registered_at', type: 'date', index: true },
+    unindexedUpdatedAt,
   ],
 }

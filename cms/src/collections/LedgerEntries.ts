@@ -2,6 +2,7 @@ import { LEDGER_SOURCES } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { isOperationsStaffOrOwnPartnerRecord } from '../access/isOperationsStaffOrOwnPartnerRecord'
 import { nobody } from '../access/nobody'
+import { unindexedUpdatedAt } from '../fields/timestamps'
 
 /**
  * The points ledger: append-only, one row per change of a partner's points. Balances are derived.
@@ -19,8 +20,9 @@ export const LedgerEntries: CollectionConfig = {
     { name: 'seq', type: 'number', required: true, admin: { description: 'Kolejny numer wpisu partnera' } },
     { name: 'amount_tenths', type: 'number', required: true, label: 'Punkty (w dziesiątych częściach)' },
     { name: 'label', type: 'text', required: true, label: 'Opis' },
-    { name: 'source', type: 'select', required: true, index: true, options: LEDGER_SOURCES.map((s) => ({ label: s, value: s })) },
+    { name: 'source', type: 'select', required: true, options: LEDGER_SOURCES.map((s) => ({ label: s, value: s })) },
     { name: 'reference', type: 'text', label: 'Odniesienie' },
     { name: 'idempotency_key', type: 'text', unique: true, index: true },
+    unindexedUpdatedAt,
   ],
 }

@@ -20,6 +20,7 @@ import * as migration_20261125_012634_prize_search from './20261125_012634_prize
 import * as migration_20261125_042107_data_protection from './20261125_042107_data_protection';
 import * as migration_20261125_042821_branding from './20261125_042821_branding';
 import * as migration_20261125_071117_localized_content from './20261125_071117_localized_content';
+import * as migration_20261125_115228_write_once_indexes from './20261125_115228_write_once_indexes';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_071117_localized_content.up,
     down: migration_20261125_071117_localized_content.down,
-    name: '20261125_071117_localized_content'
+    name: '20261125_071117_localized_content',
+  },
+  {
+    up: migration_20261125_115228_write_once_indexes.up,
+    down: migration_20261125_115228_write_once_indexes.down,
+    name: '20261125_115228_write_once_indexes'
   },
 ];
