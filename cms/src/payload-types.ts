@@ -346,6 +346,10 @@ export interface Document {
   version: string
   effective_date: string
   published?: boolean | null
+  /**
+   * Odcisk pliku PDF, zapisywany w rejestrze zgód przy każdej akceptacji.
+   */
+  sha256?: string | null
   updatedAt: string
   createdAt: string
   url?: string | null
@@ -503,6 +507,10 @@ export interface Statement {
   partner: string | Partner
   regulations?: (string | null) | Document
   privacy_policy?: (string | null) | Document
+  regulations_version?: string | null
+  regulations_sha256?: string | null
+  privacy_policy_version?: string | null
+  privacy_policy_sha256?: string | null
   accept_regulations?: boolean | null
   accept_privacy_policy?: boolean | null
   accept_marketing_data_process?: boolean | null
@@ -1115,6 +1123,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   version?: T
   effective_date?: T
   published?: T
+  sha256?: T
   updatedAt?: T
   createdAt?: T
   url?: T
@@ -1279,6 +1288,10 @@ export interface StatementsSelect<T extends boolean = true> {
   partner?: T
   regulations?: T
   privacy_policy?: T
+  regulations_version?: T
+  regulations_sha256?: T
+  privacy_policy_version?: T
+  privacy_policy_sha256?: T
   accept_regulations?: T
   accept_privacy_policy?: T
   accept_marketing_data_process?: T
@@ -1635,6 +1648,13 @@ export interface ProgrammeSetting {
   }
   contest_enabled?: boolean | null
   points_enabled?: boolean | null
+  /**
+   * Powyżej tych limitów kupon lub partię kodów może zapisać tylko administrator. Zmienia je administrator.
+   */
+  limits?: {
+    coupon_points_max?: number | null
+    points_per_code_max?: number | null
+  }
   helpline_phone?: string | null
   helpline_hours_contest?: string | null
   helpline_hours_points?: string | null
@@ -1683,6 +1703,12 @@ export interface ProgrammeSettingsSelect<T extends boolean = true> {
       }
   contest_enabled?: T
   points_enabled?: T
+  limits?:
+    | T
+    | {
+        coupon_points_max?: T
+        points_per_code_max?: T
+      }
   helpline_phone?: T
   helpline_hours_contest?: T
   helpline_hours_points?: T

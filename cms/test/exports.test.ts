@@ -79,8 +79,10 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
       new RegExp(`;${order};fachowiec@demo.pl;.+ ×1;250;Rejected;Brak na stanie$`),
     )
     const consents = csvLines((await download('/backoffice/api/exports/consents.csv')).body)
-    expect(consents[0]).toBe('Data akceptacji;Partner;Regulamin (wersja);Polityka prywatności (wersja);Regulamin;Polityka;Marketing;IP')
-    expect(consents.some((line) => /;partner@demo\.pl;20250515;1\.0;tak;tak;/.test(line))).toBe(true)
+    expect(consents[0]).toBe(
+      'Data akceptacji;Partner;Regulamin (wersja);Polityka prywatności (wersja);SHA-256 regulaminu;SHA-256 polityki prywatności;Regulamin;Polityka;Marketing;IP',
+    )
+    expect(consents.some((line) => /;partner@demo\.pl;20250515;1\.0;[0-9a-f]{64};[0-9a-f]{64};tak;tak;/.test(line))).toBe(true)
     expect(csvLines((await download('/backoffice/api/exports/rankings.csv')).body)[1]).toMatch(
       /;2025-06-15;32;program@demo\.pl;ranking-2025-06-15\.csv;tak$/,
     )

@@ -25,6 +25,19 @@ test('Payload’s own doors: no partner login or reset, no cross-origin writes, 
     multipart: { _payload: JSON.stringify({}) },
   })
   expect(own.status()).not.toBe(403)
+  // Evidence stays: an accepted regulations version cannot be deleted over REST, and coupons (points) are not marketing's.
+  const sameOrigin = { Origin: new URL(baseURL!).origin }
+  const accepted = (await (await request.get('/cms-api/documents?where[version][equals]=20250515&depth=0')).json()) as {
+    docs: Array<{ id: string }>
+  }
+  const deleted = await request.delete(`/cms-api/documents/${accepted.docs[0]!.id}`, { headers: sameOrigin })
+  expect(deleted.status()).toBe(409)
+  expect(JSON.stringify(await deleted.json())).toContain('Tej wersji dokumentu nie można usunąć')
+  const coupon = await request.post('/cms-api/coupons', {
+    headers: sameOrigin,
+    multipart: { _payload: JSON.stringify({ code: 'MILION', name: 'Milion', points: 1_000_000 }) },
+  })
+  expect(coupon.status()).toBe(403)
 
   const admin = await request.get('/admin/login')
   expect(admin.status()).toBe(200)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { dataProtectionNames } from '@portal/shared'
+import { acceptCurrentDocuments } from '@portal/cms/consents'
 import { createPartnerAccount } from '@portal/cms/partner-accounts'
 import { renderTextDocument } from '@portal/cms/pdf'
 import { seedCodes, seedContent } from './content'
@@ -231,14 +232,6 @@ async function seedCompany(payload: Payload, provinces: Map<string, string>): Pr
 
 /** Partners with the demo password, each accepting the documents in force if `accepted` (the e2e suite adds one of its own). */
 export async function seedPartners(payload: Payload, companyId: string | null, partners: DemoPartner[] = DEMO_PARTNERS): Promise<void> {
-  const documents = await payload.find({
-    collection: 'documents',
-    where: { published: { equals: true } },
-    sort: '-effective_date',
-    depth: 0,
-    ...asSystem,
-  })
-  const latest = (kind: string) => documents.docs.find((d) => d.kind === kind)?.id ?? null
   for (const { withCompany, accepted, ...data } of partners) {
     if (await findOne(payload, 'partners', { email: { equals: data.email } })) continue
     const address = { street: 'Ogrodowa', building: '7', local: null, post_code: '00-950', city: 'Warszawa' }
@@ -254,21 +247,13 @@ export async function seedPartners(payload: Payload, companyId: string | null, p
       DEMO_PARTNER_PASSWORD,
     )
     if (!accepted) continue
-    await payload.create({
-      collection: 'statements',
-      data: {
-        partner: partner.id,
-        regulations: latest('regulations'),
-        privacy_policy: latest('privacy_policy'),
-        accept_regulations: true,
-        accept_privacy_policy: true,
-        accept_marketing_data_process: false,
-        accepted_at: new Date().toISOString(),
-        ip: '127.0.0.1',
-        user_agent: 'seed',
-      },
-      ...asSystem,
-    })
+    // Through the consent service, so the register keeps the versions and fingerprints as a partner's own acceptance does.
+    await acceptCurrentDocuments(
+      payload,
+      partner.id,
+      { accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false },
+      { ip: '127.0.0.1', userAgent: 'seed' },
+    )
   }
 }
 

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto'
 import path from 'node:path'
 import { DOCUMENT_KINDS } from '@portal/shared'
 import type { Access, CollectionConfig } from 'payload'
 import { isContentEditor } from '../access/isContentEditor'
 import { isStaff } from '../access/roles'
 import { DATA_DIR } from '../paths'
+import { acceptedDocument, acceptedDocumentUnchanged, keptAsEvidence } from './evidence'
 
 /** Staff see every version; everybody else only published ones (regulations are public documents). */
 const readPublishedOrStaff: Access = ({ req }) => (isStaff(req.user) ? true : { published: { equals: true } })
@@ -18,6 +20,14 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Dokument', plural: 'Dokumenty' },
   admin: { useAsTitle: 'title', group: 'Treści', defaultColumns: ['title', 'kind', 'version', 'effective_date', 'published'] },
   access: { read: readPublishedOrStaff, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
+  hooks: {
+    beforeOperation: [acceptedDocumentUnchanged],
+    beforeChange: [
+      // The fingerprint the consent register keeps with each acceptance: what exactly the partner accepted.
+      ({ data, req }) => (req.file ? { ...data, sha256: crypto.createHash('sha256').update(req.file.data).digest('hex') } : data),
+    ],
+    beforeDelete: [keptAsEvidence(acceptedDocument)],
+  },
   upload: {
     staticDir: path.join(DATA_DIR, 'uploads', 'documents'),
     mimeTypes: ['application/pdf'],
@@ -38,5 +48,11 @@ export const Documents: CollectionConfig = {
     { name: 'version', type: 'text', label: 'Wersja', required: true, admin: { description: 'Np. 20250515 albo 1.0' } },
     { name: 'effective_date', type: 'date', label: 'Obowiązuje od', required: true, index: true },
     { name: 'published', type: 'checkbox', label: 'Opublikowany', defaultValue: false, index: true },
+    {
+      name: 'sha256',
+      type: 'text',
+      label: 'SHA-256 pliku',
+      admin: { readOnly: true, description: 'Odcisk pliku PDF, zapisywany w rejestrze zgód przy każdej akceptacji.' },
+    },
   ],
 }

@@ -2,6 +2,7 @@ import { polishSortKey } from '@portal/shared'
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
+import { keptAsEvidence, orderedPrize } from './evidence'
 import { searchKey } from '../domain/search'
 import { requiredInPolish, savesTranslation } from '../fields/localized'
 
@@ -23,6 +24,7 @@ export const Prizes: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Treści', defaultColumns: ['index', 'name', 'category', 'points', 'stock', 'active'] },
   access: { read: anyone, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
   hooks: {
+    beforeDelete: [keptAsEvidence(orderedPrize)],
     beforeChange: [
       ({ data, originalDoc, req }) => {
         // The keys are the Polish name's (an English translation saved on its own leaves them as they are).

@@ -15,6 +15,11 @@ export const Statements: CollectionConfig = {
     { name: 'partner', type: 'relationship', relationTo: 'partners', required: true, index: true },
     { name: 'regulations', type: 'relationship', relationTo: 'documents', label: 'Regulamin' },
     { name: 'privacy_policy', type: 'relationship', relationTo: 'documents', label: 'Polityka prywatności' },
+    // The accepted versions as they were, kept even if a document record were gone.
+    { name: 'regulations_version', type: 'text', label: 'Wersja regulaminu' },
+    { name: 'regulations_sha256', type: 'text', label: 'SHA-256 regulaminu' },
+    { name: 'privacy_policy_version', type: 'text', label: 'Wersja polityki prywatności' },
+    { name: 'privacy_policy_sha256', type: 'text', label: 'SHA-256 polityki prywatności' },
     { name: 'accept_regulations', type: 'checkbox', defaultValue: false },
     { name: 'accept_privacy_policy', type: 'checkbox', defaultValue: false },
     { name: 'accept_marketing_data_process', type: 'checkbox', defaultValue: false },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { BRAND_DEFAULTS, brandColourProblem, DATA_PROTECTION_DEFAULTS, PUZZLE_GROUPS } from '@portal/shared'
 import { hasRole } from '../access/roles'
+import { POINTS_LIMIT_DEFAULTS } from '../domain/pointsLimits'
 
 /** Programme-wide settings edited by admin and marketing: contacts, helpline, links and which programmes run. */
 export const ProgrammeSettings: GlobalConfig = {
@@ -44,6 +45,34 @@ export const ProgrammeSettings: GlobalConfig = {
       fields: [
         { name: 'contest_enabled', type: 'checkbox', label: 'Konkurs dystrybutorów włączony', defaultValue: true },
         { name: 'points_enabled', type: 'checkbox', label: 'Program punktowy (kody) włączony', defaultValue: true },
+      ],
+    },
+    {
+      name: 'limits',
+      type: 'group',
+      label: 'Limity punktów',
+      admin: { description: 'Powyżej tych limitów kupon lub partię kodów może zapisać tylko administrator. Zmienia je administrator.' },
+      access: { update: ({ req }) => hasRole(req.user, 'admin') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'coupon_points_max',
+              type: 'number',
+              label: 'Kupon: najwięcej punktów',
+              min: 1,
+              defaultValue: POINTS_LIMIT_DEFAULTS.coupon_points_max,
+            },
+            {
+              name: 'points_per_code_max',
+              type: 'number',
+              label: 'Partia kodów: najwięcej punktów za kod',
+              min: 0.1,
+              defaultValue: POINTS_LIMIT_DEFAULTS.points_per_code_max,
+            },
+          ],
+        },
       ],
     },
     { name: 'helpline_phone', type: 'text', label: 'Infolinia', defaultValue: '+48 800 100 200' },

@@ -42,8 +42,9 @@ export async function exportPartnerData(payload: Payload, partner: PartnerUser) 
       accept_regulations: s.accept_regulations,
       accept_privacy_policy: s.accept_privacy_policy,
       accept_marketing_data_process: s.accept_marketing_data_process,
-      regulations_version: typeof s.regulations === 'object' ? (s.regulations?.version ?? null) : null,
-      privacy_policy_version: typeof s.privacy_policy === 'object' ? (s.privacy_policy?.version ?? null) : null,
+      regulations_version: s.regulations_version ?? (typeof s.regulations === 'object' ? (s.regulations?.version ?? null) : null),
+      privacy_policy_version:
+        s.privacy_policy_version ?? (typeof s.privacy_policy === 'object' ? (s.privacy_policy?.version ?? null) : null),
       ip: s.ip,
       user_agent: s.user_agent,
     })),

@@ -2,6 +2,10 @@ import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { makeCode, toTenths } from '@portal/shared'
 import type { CodeBatch, Staff } from '../../payload-types'
+import { validationError } from '../../domain/errors'
+import { pointsLimitRefusal } from '../../domain/pointsLimits'
+import { hasRole } from '../../access/roles'
+import { programmeSettings } from '../programme/settings'
 import { inTransaction } from '../transaction'
 import { insertCodes } from './bulkInsert'
 
@@ -24,13 +28,22 @@ const cryptoRandom = () => crypto.randomInt(0, 2 ** 32) / 2 ** 32
 const asGenerator = { overrideAccess: true } as const
 
 /** The batch row itself, in the caller's transaction; its codes come from generation or an import. */
-export function createBatchRecord(
+export async function createBatchRecord(
   payload: Payload,
   req: PayloadRequest,
   batch: Omit<NewBatch, 'count' | 'random'>,
   count: number,
   createdBy?: Staff,
 ): Promise<CodeBatch> {
+  // Staff creating a batch are limited unless admin; the seed and benchmarks (no staff member) are not.
+  const limited = createdBy !== undefined && !hasRole({ ...createdBy, collection: 'staff' }, 'admin')
+  const refusal = pointsLimitRefusal(
+    'points_per_code_max',
+    batch.pointsPerCode,
+    limited ? (await programmeSettings(payload)).limits : null,
+    limited,
+  )
+  if (refusal) throw validationError({ points_per_code: [refusal] })
   return payload.create({
     collection: 'code-batches',
     data: {

@@ -75,7 +75,11 @@ async function latestStatement(payload: Payload, partner: PartnerUser): Promise<
   return found.docs[0] ?? null
 }
 
-type StatementValues = StatementInput & { regulations: string | null; privacy_policy: string | null }
+/** An accepted document as the register keeps it: the record, and its version and file fingerprint as they were. */
+type Accepted = { id: string | null; version: string | null; sha256: string | null } | null
+type StatementValues = StatementInput & { regulations: Accepted; privacy_policy: Accepted }
+
+const accepted = (doc: Document | null): Accepted => doc && { id: doc.id, version: doc.version, sha256: doc.sha256 ?? null }
 
 /** Appends one statement to the consent register (inside the caller's transaction when `req` is given). */
 async function recordStatement(
@@ -90,8 +94,12 @@ async function recordStatement(
     collection: 'statements',
     data: {
       partner: partnerId,
-      regulations: values.regulations,
-      privacy_policy: values.privacy_policy,
+      regulations: values.regulations?.id ?? null,
+      regulations_version: values.regulations?.version ?? null,
+      regulations_sha256: values.regulations?.sha256 ?? null,
+      privacy_policy: values.privacy_policy?.id ?? null,
+      privacy_policy_version: values.privacy_policy?.version ?? null,
+      privacy_policy_sha256: values.privacy_policy?.sha256 ?? null,
       accept_regulations: values.accept_regulations,
       accept_privacy_policy: values.accept_privacy_policy,
       accept_marketing_data_process: values.accept_marketing_data_process,
@@ -117,7 +125,7 @@ export async function acceptCurrentDocuments(
   return recordStatement(
     payload,
     partnerId,
-    { ...statement, regulations: current.regulations?.id ?? null, privacy_policy: current.privacy_policy?.id ?? null },
+    { ...statement, regulations: accepted(current.regulations), privacy_policy: accepted(current.privacy_policy) },
     meta,
     req,
   )
@@ -131,7 +139,10 @@ export function acceptRegulations(payload: Payload, partner: PartnerUser, statem
 /** The consent panel: a marketing consent change is a new statement that keeps the documents already accepted. */
 export async function changeMarketingConsent(payload: Payload, partner: PartnerUser, marketing: boolean, meta: RequestMeta) {
   const latest = await latestStatement(payload, partner)
-  const idOf = (doc: Statement['regulations']) => (doc && typeof doc === 'object' ? doc.id : (doc ?? null))
+  const kept = (doc: Statement['regulations'], version?: string | null, sha256?: string | null): Accepted =>
+    doc || version
+      ? { id: doc && typeof doc === 'object' ? doc.id : (doc ?? null), version: version ?? null, sha256: sha256 ?? null }
+      : null
   return recordStatement(
     payload,
     partner.id,
@@ -139,22 +150,22 @@ export async function changeMarketingConsent(payload: Payload, partner: PartnerU
       accept_regulations: latest?.accept_regulations ?? false,
       accept_privacy_policy: latest?.accept_privacy_policy ?? false,
       accept_marketing_data_process: marketing,
-      regulations: idOf(latest?.regulations ?? null),
-      privacy_policy: idOf(latest?.privacy_policy ?? null),
+      regulations: kept(latest?.regulations ?? null, latest?.regulations_version, latest?.regulations_sha256),
+      privacy_policy: kept(latest?.privacy_policy ?? null, latest?.privacy_policy_version, latest?.privacy_policy_sha256),
     },
     meta,
   )
 }
 
 export function describeStatement(statement: Statement): StatementRecord {
-  const versionOf = (doc: Statement['regulations']) => (doc && typeof doc === 'object' ? doc.version : null)
+  const versionOf = (doc: Statement['regulations'], kept?: string | null) => kept ?? (doc && typeof doc === 'object' ? doc.version : null)
   return {
     id: statement.id,
     accept_regulations: Boolean(statement.accept_regulations),
     accept_privacy_policy: Boolean(statement.accept_privacy_policy),
     accept_marketing_data_process: Boolean(statement.accept_marketing_data_process),
-    regulations_version: versionOf(statement.regulations),
-    privacy_policy_version: versionOf(statement.privacy_policy ?? null),
+    regulations_version: versionOf(statement.regulations, statement.regulations_version),
+    privacy_policy_version: versionOf(statement.privacy_policy ?? null, statement.privacy_policy_version),
     accepted_at: statement.accepted_at,
   }
 }

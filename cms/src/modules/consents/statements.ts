@@ -8,12 +8,15 @@ import { findPage, isRecordId, type ListQuery } from '../backoffice/simpleRest'
 export const STATEMENT_SORTABLE = ['accepted_at'] as const
 
 function statementRow(statement: Statement) {
-  const version = (value: unknown) => related<{ version?: string | null; title?: string | null }>(value)?.version ?? null
+  // The version as accepted (kept on the statement); the document's own for statements from before it was kept.
+  const version = (value: unknown, kept?: string | null) => kept ?? related<{ version?: string | null }>(value)?.version ?? null
   return {
     id: statement.id,
     partner_id: relatedId(statement.partner),
-    regulations: version(statement.regulations),
-    privacy_policy: version(statement.privacy_policy),
+    regulations: version(statement.regulations, statement.regulations_version),
+    regulations_sha256: statement.regulations_sha256 ?? null,
+    privacy_policy: version(statement.privacy_policy, statement.privacy_policy_version),
+    privacy_policy_sha256: statement.privacy_policy_sha256 ?? null,
     accept_regulations: Boolean(statement.accept_regulations),
     accept_privacy_policy: Boolean(statement.accept_privacy_policy),
     accept_marketing_data_process: Boolean(statement.accept_marketing_data_process),

@@ -174,6 +174,8 @@ export const EXPORTS: Record<string, ExportDefinition> = {
       { header: 'Partner', width: 28 },
       { header: 'Regulamin (wersja)', width: 18 },
       { header: 'Polityka prywatności (wersja)', width: 22 },
+      { header: 'SHA-256 regulaminu', width: 66 },
+      { header: 'SHA-256 polityki prywatności', width: 66 },
       { header: 'Regulamin', width: 9 },
       { header: 'Polityka', width: 9 },
       { header: 'Marketing', width: 9 },
@@ -188,6 +190,10 @@ export const EXPORTS: Record<string, ExportDefinition> = {
         partner: unknown
         regulations: unknown
         privacy_policy: unknown
+        regulations_version?: string | null
+        regulations_sha256?: string | null
+        privacy_policy_version?: string | null
+        privacy_policy_sha256?: string | null
         accept_regulations?: boolean | null
         accept_privacy_policy?: boolean | null
         accept_marketing_data_process?: boolean | null
@@ -196,8 +202,10 @@ export const EXPORTS: Record<string, ExportDefinition> = {
         yield [
           day(statement.accepted_at),
           nameOf(statement.partner, 'email'),
-          nameOf(statement.regulations, 'version'),
-          nameOf(statement.privacy_policy, 'version'),
+          statement.regulations_version ?? nameOf(statement.regulations, 'version'),
+          statement.privacy_policy_version ?? nameOf(statement.privacy_policy, 'version'),
+          statement.regulations_sha256 ?? '',
+          statement.privacy_policy_sha256 ?? '',
           yes(statement.accept_regulations),
           yes(statement.accept_privacy_policy),
           yes(statement.accept_marketing_data_process),
