@@ -686,6 +686,14 @@ export interface ContactMessage {
   status: 'new' | 'answered'
   answered_at?: string | null
   answered_by?: (string | null) | Staff
+  replies?:
+    | {
+        body: string
+        staff_email: string
+        sent_at: string
+        id?: string | null
+      }[]
+    | null
   ip?: string | null
   updatedAt: string
   createdAt: string
@@ -777,6 +785,7 @@ export interface AuditLog {
   action: string
   resource: string
   resource_id?: string | null
+  resource_label?: string | null
   before?:
     | {
         [k: string]: unknown
@@ -1468,6 +1477,14 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T
   answered_at?: T
   answered_by?: T
+  replies?:
+    | T
+    | {
+        body?: T
+        staff_email?: T
+        sent_at?: T
+        id?: T
+      }
   ip?: T
   updatedAt?: T
   createdAt?: T
@@ -1545,6 +1562,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   action?: T
   resource?: T
   resource_id?: T
+  resource_label?: T
   before?: T
   after?: T
   updatedAt?: T

@@ -134,7 +134,11 @@ describe('back office: every route enforces its roles on the server', () => {
     await admin.post(`/backoffice/api/partners/${(await admin.get<Array<{ id: string }>>('/backoffice/api/partners')).body[0]!.id}/block`, {
       reason: 'Test dziennika',
     })
-    const entry = (await admin.get<Array<{ id: string }>>('/backoffice/api/audit-log')).body[0]!
+    const entry = (
+      await admin.get<Array<{ id: string }>>(
+        `/backoffice/api/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'partner.block' }))}`,
+      )
+    ).body[0]!
     // The Payload admin's REST API and panel apply the collection's access rules, as the local API does with a user.
     const adminUser = {
       ...(await app.payload.find({ collection: 'staff', where: { email: { equals: 'admin@demo.pl' } }, overrideAccess: true })).docs[0]!,

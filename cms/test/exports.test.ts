@@ -87,8 +87,8 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
       /;2025-06-15;32;program@demo\.pl;ranking-2025-06-15\.csv;tak$/,
     )
     const audit = csvLines((await download('/backoffice/api/exports/audit-log.csv')).body)
-    expect(audit.filter((line) => line.includes(';ledger.adjust;'))).toHaveLength(1)
-    expect(audit.filter((line) => line.includes(';order.rejected;'))).toHaveLength(1)
+    expect(audit.filter((line) => line.includes(';Skorygowano punkty;Partner;fachowiec@demo.pl;'))).toHaveLength(1)
+    expect(audit.filter((line) => line.includes(';Odrzucono zamówienie;Zamówienie;'))).toHaveLength(1)
     expect(await pdfText((await download('/backoffice/api/exports/consents.pdf')).body)).toContain('Rejestr zgód')
     expect((await download('/backoffice/api/exports/passwords.csv')).status).toBe(404)
     expect((await download('/backoffice/api/exports/ledger.csv?from=wczoraj')).status).toBe(422)

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material'
 import { DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin'
+import { RecordLink } from './RecordLink'
 
 type Entry = { before: Record<string, unknown> | null; after: Record<string, unknown> | null }
 
@@ -46,9 +47,9 @@ export function AuditLogShow() {
       <SimpleShowLayout>
         <DateField source="createdAt" locales="pl-PL" showTime />
         <TextField source="staff_email" />
-        <TextField source="action" />
-        <TextField source="resource" />
-        <TextField source="resource_id" emptyText="–" />
+        <TextField source="action_label" />
+        <TextField source="resource_name" />
+        <RecordLink source="resource_label" />
         <FunctionField source="changes" render={(entry: Entry) => <Changes entry={entry} />} />
       </SimpleShowLayout>
     </Show>

@@ -1,7 +1,9 @@
-import { Box, TextField as MuiTextField } from '@mui/material'
+import { Box, TextField as MuiTextField, Typography } from '@mui/material'
 import { useState } from 'react'
 import {
+  ArrayField,
   Button,
+  Datagrid,
   DateField,
   FunctionField,
   Show,
@@ -94,6 +96,13 @@ export function ContactMessageShow() {
         />
         <TextField source="answered_by" emptyText="–" />
         <DateField source="answered_at" locales="pl-PL" showTime emptyText="–" />
+        <ArrayField source="replies">
+          <Datagrid bulkActionButtons={false} empty={<Typography variant="body2">–</Typography>} sx={{ '& td': { verticalAlign: 'top' } }}>
+            <DateField source="sent_at" locales="pl-PL" showTime />
+            <TextField source="staff_email" />
+            <TextField source="body" sx={{ whiteSpace: 'pre-wrap' }} />
+          </Datagrid>
+        </ArrayField>
       </SimpleShowLayout>
       <AnswerPanel />
     </Show>

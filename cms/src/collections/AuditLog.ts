@@ -9,7 +9,7 @@ import { nobody } from '../access/nobody'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Wpis dziennika zdarzeń', plural: 'Dziennik zdarzeń' },
-  admin: { group: 'Administracja', defaultColumns: ['createdAt', 'staff_email', 'action', 'resource', 'resource_id'] },
+  admin: { group: 'Administracja', defaultColumns: ['createdAt', 'staff_email', 'action', 'resource', 'resource_label'] },
   access: { read: isOperationsStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'staff', type: 'relationship', relationTo: 'staff', index: true, label: 'Pracownik' },
@@ -18,6 +18,8 @@ export const AuditLog: CollectionConfig = {
     { name: 'action', type: 'text', required: true, index: true, label: 'Działanie' },
     { name: 'resource', type: 'text', required: true, index: true, label: 'Zasób' },
     { name: 'resource_id', type: 'text', index: true, label: 'Identyfikator' },
+    // The record as people name it (order number, partner's e-mail, batch name), kept as it was at the time.
+    { name: 'resource_label', type: 'text', label: 'Rekord' },
     { name: 'before', type: 'json', label: 'Przed' },
     { name: 'after', type: 'json', label: 'Po' },
   ],

@@ -28,6 +28,17 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'answered_at', type: 'date' },
     { name: 'answered_by', type: 'relationship', relationTo: 'staff' },
+    {
+      // The thread under the message: what was answered, by whom, when (each reply as sent, never edited).
+      name: 'replies',
+      type: 'array',
+      label: 'Odpowiedzi',
+      fields: [
+        { name: 'body', type: 'textarea', required: true, label: 'Treść odpowiedzi' },
+        { name: 'staff_email', type: 'email', required: true, label: 'Odpowiedział(a)' },
+        { name: 'sent_at', type: 'date', required: true, label: 'Wysłano' },
+      ],
+    },
     { name: 'ip', type: 'text' },
   ],
 }

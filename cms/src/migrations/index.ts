@@ -22,6 +22,7 @@ import * as migration_20261125_042821_branding from './20261125_042821_branding'
 import * as migration_20261125_071117_localized_content from './20261125_071117_localized_content'
 import * as migration_20261125_115228_write_once_indexes from './20261125_115228_write_once_indexes'
 import * as migration_20261125_120339_evidence_and_limits from './20261125_120339_evidence_and_limits'
+import * as migration_20261125_121406_audit_trail from './20261125_121406_audit_trail'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261125_120339_evidence_and_limits.up,
     down: migration_20261125_120339_evidence_and_limits.down,
     name: '20261125_120339_evidence_and_limits',
+  },
+  {
+    up: migration_20261125_121406_audit_trail.up,
+    down: migration_20261125_121406_audit_trail.down,
+    name: '20261125_121406_audit_trail',
   },
 ]

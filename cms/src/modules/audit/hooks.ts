@@ -1,4 +1,12 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionAfterLoginHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  SanitizedCollectionConfig,
+} from 'payload'
 import { recordAudit } from './audit'
 
 // Secrets and bulk never go into the log: password material, tokens and a ranking's 50,000 rows.
@@ -24,6 +32,12 @@ const staffOf = (user: unknown) =>
     ? (user as { id: string; email: string })
     : null
 
+/** The record as the admin panel titles it (its `useAsTitle` field), when that is a text. */
+function titleOf(collection: SanitizedCollectionConfig, doc: Record<string, unknown>): string | null {
+  const title = doc[collection.admin?.useAsTitle ?? 'id']
+  return typeof title === 'string' || typeof title === 'number' ? String(title) : null
+}
+
 const logChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
   const staff = staffOf(req.user)
   if (staff)
@@ -34,6 +48,7 @@ const logChange: CollectionAfterChangeHook = async ({ collection, doc, previousD
         action: operation,
         resource: collection.slug,
         resourceId: String(doc.id),
+        label: titleOf(collection, doc),
         before: operation === 'create' ? null : snapshot(previousDoc),
         after: snapshot(doc),
       },
@@ -48,7 +63,14 @@ const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) =>
     await recordAudit(
       req.payload,
       staff,
-      { action: 'delete', resource: collection.slug, resourceId: String(doc.id), before: snapshot(doc), after: null },
+      {
+        action: 'delete',
+        resource: collection.slug,
+        resourceId: String(doc.id),
+        label: titleOf(collection, doc),
+        before: snapshot(doc),
+        after: null,
+      },
       req,
     )
 }
@@ -65,6 +87,13 @@ const logGlobalChange: GlobalAfterChangeHook = async ({ global, doc, previousDoc
   return doc
 }
 
+/** Every staff login, through the back office or Payload's own admin panel (both go through Payload's login). */
+const logLogin: CollectionAfterLoginHook = async ({ collection, user, req }) => {
+  const staff = collection.slug === 'staff' ? (user as { id: string; email: string }) : null
+  if (staff)
+    await recordAudit(req.payload, staff, { action: 'staff.login', resource: 'staff', resourceId: String(staff.id), label: staff.email })
+}
+
 /**
  * Staff edits made in the Payload admin (content, settings, any collection) land in the audit log;
  * the back office's own actions record themselves with their business meaning.
@@ -77,6 +106,7 @@ export function withAuditHooks(collection: CollectionConfig): CollectionConfig {
       ...collection.hooks,
       afterChange: [...(collection.hooks?.afterChange ?? []), logChange],
       afterDelete: [...(collection.hooks?.afterDelete ?? []), logDelete],
+      ...(collection.auth ? { afterLogin: [...(collection.hooks?.afterLogin ?? []), logLogin] } : {}),
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { auditActionLabel, auditResourceLink, auditResourceName } from '@portal/shared'
 import type { AuditLog } from '../../payload-types'
 import { createdBetween, findPage, findVisible, type ListQuery, searchWhere } from '../backoffice/simpleRest'
 import type { StaffUser } from '../auth/users'
@@ -11,8 +12,12 @@ function auditRow(entry: AuditLog) {
     createdAt: entry.createdAt,
     staff_email: entry.staff_email,
     action: entry.action,
+    action_label: auditActionLabel(entry.action),
     resource: entry.resource,
+    resource_name: auditResourceName(entry.resource),
     resource_id: entry.resource_id ?? null,
+    resource_label: entry.resource_label ?? null,
+    link: auditResourceLink(entry.resource, entry.resource_id),
     before: entry.before ?? null,
     after: entry.after ?? null,
   }
@@ -20,7 +25,7 @@ function auditRow(entry: AuditLog) {
 
 function auditWhere(filter: Record<string, unknown>): Where {
   const conditions: Where[] = []
-  const search = searchWhere(filter.q, ['staff_email', 'action', 'resource', 'resource_id'])
+  const search = searchWhere(filter.q, ['staff_email', 'action', 'resource', 'resource_id', 'resource_label'])
   if (search) conditions.push(search)
   for (const field of ['resource', 'action', 'staff_email', 'resource_id'] as const) {
     if (typeof filter[field] === 'string' && filter[field]) conditions.push({ [field]: { equals: filter[field] } })

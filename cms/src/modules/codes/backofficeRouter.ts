@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { recordExport } from '../audit/audit'
 import { parseBody } from '../../domain/errors'
 import {
   type BackofficeContext,
@@ -47,6 +48,7 @@ export function codesBackofficeRouter({ payload, publicUrl }: BackofficeContext)
 
   router.get('/code-batches/:id/codes.csv', staffReads, async (req, res) => {
     const batch = await findVisible(payload, req.staff!, 'code-batches', String(req.params.id), 'Nie znaleziono partii kodów.')
+    await recordExport(payload, req.staff!, { file: `kody-${batch.id}.csv`, title: 'Kody partii', scope: batch.name })
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.csv"`)
     await writeBatchCodesCsv(res, payload, batch.id, publicUrl)
@@ -54,6 +56,7 @@ export function codesBackofficeRouter({ payload, publicUrl }: BackofficeContext)
 
   router.get('/code-batches/:id/codes.pdf', staffReads, async (req, res) => {
     const batch = await findVisible(payload, req.staff!, 'code-batches', String(req.params.id), 'Nie znaleziono partii kodów.')
+    await recordExport(payload, req.staff!, { file: `kody-${batch.id}.pdf`, title: 'Kody partii', scope: batch.name })
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', `attachment; filename="kody-${batch.id}.pdf"`)
     await writeBatchCodesPdf(res, payload, batch.id, publicUrl, batch.name)

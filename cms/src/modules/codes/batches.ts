@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { makeCode, toTenths } from '@portal/shared'
 import type { CodeBatch, Staff } from '../../payload-types'
 import { validationError } from '../../domain/errors'
+import { recordAudit } from '../audit/audit'
 import { pointsLimitRefusal } from '../../domain/pointsLimits'
 import { hasRole } from '../../access/roles'
 import { programmeSettings } from '../programme/settings'
@@ -34,6 +35,7 @@ export async function createBatchRecord(
   batch: Omit<NewBatch, 'count' | 'random'>,
   count: number,
   createdBy?: Staff,
+  action: 'code-batch.create' | 'code-batch.import' = 'code-batch.create',
 ): Promise<CodeBatch> {
   // Staff creating a batch are limited unless admin; the seed and benchmarks (no staff member) are not.
   const limited = createdBy !== undefined && !hasRole({ ...createdBy, collection: 'staff' }, 'admin')
@@ -44,7 +46,7 @@ export async function createBatchRecord(
     limited,
   )
   if (refusal) throw validationError({ points_per_code: [refusal] })
-  return payload.create({
+  const created = await payload.create({
     collection: 'code-batches',
     data: {
       name: batch.name,
@@ -60,6 +62,20 @@ export async function createBatchRecord(
     req,
     ...asGenerator,
   })
+  if (createdBy)
+    await recordAudit(
+      payload,
+      createdBy,
+      {
+        action,
+        resource: 'code-batches',
+        resourceId: created.id,
+        label: created.name,
+        after: { count, points_per_code: batch.pointsPerCode, kind: created.kind, product: batch.productId ?? null },
+      },
+      req,
+    )
+  return created
 }
 
 /**

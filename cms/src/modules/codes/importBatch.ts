@@ -87,7 +87,7 @@ export async function importBatch(
   if (check.errors.length)
     throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [`${e.code}: ${e.message}`]])))
   return inTransaction(payload, async (req) => {
-    const created = await createBatchRecord(payload, req, batch, check.valid.length, createdBy)
+    const created = await createBatchRecord(payload, req, batch, check.valid.length, createdBy, 'code-batch.import')
     const pointsTenths = toTenths(batch.pointsPerCode)
     const inserted = await insertCodes(
       payload,

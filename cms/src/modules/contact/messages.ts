@@ -1,4 +1,5 @@
-import type { Payload, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import { parseBody } from '../../domain/errors'
 import type { ContactMessage } from '../../payload-types'
@@ -6,6 +7,9 @@ import { programmeContact, sendEmail } from '../email/send'
 import { contactReplyEmail, languageOf } from '../email/templates'
 import { findPage, findVisible, type ListQuery, searchWhere } from '../backoffice/simpleRest'
 import type { StaffUser } from '../auth/users'
+import { recordAudit } from '../audit/audit'
+import { sqlFor } from '../sql'
+import { inTransaction } from '../transaction'
 
 export const MESSAGE_SORTABLE = ['createdAt', 'status', 'subject'] as const
 
@@ -23,6 +27,7 @@ export function messageRow(message: ContactMessage) {
     status: message.status,
     answered_at: message.answered_at ?? null,
     answered_by: answeredBy?.email ?? null,
+    replies: (message.replies ?? []).map((reply) => ({ body: reply.body, staff_email: reply.staff_email, sent_at: reply.sent_at })),
     createdAt: message.createdAt,
   }
 }
@@ -55,18 +60,44 @@ export async function replyToMessage(payload: Payload, staff: StaffUser, id: str
     message.email,
     contactReplyEmail(contact, { subject: message.subject, question: message.body, reply }, languageOf(partner)),
   )
-  return markAnswered(payload, staff, message.id)
+  const sent = { body: reply, staff_email: staff.email, sent_at: new Date().toISOString() }
+  return inTransaction(payload, async (req) => {
+    // Two staff replying at once both stay in the thread: the second waits for the first's row and reads its reply.
+    await (await sqlFor(payload, req)).execute(sql`SELECT 1 FROM contact_messages WHERE id = ${message.id} FOR UPDATE`)
+    const current = await payload.findByID({ collection: 'contact-messages', id: message.id, depth: 0, req, overrideAccess: true })
+    const answered = await markAnswered(payload, staff, message.id, [...(current.replies ?? []), sent], req)
+    await recordAudit(
+      payload,
+      staff,
+      {
+        action: 'contact.reply',
+        resource: 'contact-messages',
+        resourceId: message.id,
+        label: `${message.subject} (${message.email})`,
+        after: sent,
+      },
+      req,
+    )
+    return answered
+  })
 }
 
 /** For messages answered by phone or elsewhere. */
-export async function markAnswered(payload: Payload, staff: StaffUser, id: string) {
+export async function markAnswered(
+  payload: Payload,
+  staff: StaffUser,
+  id: string,
+  replies?: ContactMessage['replies'],
+  req?: PayloadRequest,
+) {
   // Messages are not editable through the API; answering is this service's one change to them.
   const updated = await payload.update({
     collection: 'contact-messages',
     id,
-    data: { status: 'answered', answered_at: new Date().toISOString(), answered_by: staff.id },
+    data: { status: 'answered', answered_at: new Date().toISOString(), answered_by: staff.id, ...(replies ? { replies } : {}) },
     depth: 1,
     overrideAccess: true,
+    req,
   })
   return messageRow(updated)
 }

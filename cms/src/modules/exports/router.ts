@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { AppError, parseBody } from '../../domain/errors'
+import { recordExport } from '../audit/audit'
 import { requireStaff } from '../auth/session'
 import { reconcile, reconciliationLines } from '../ledger/reconciliation'
 import { EXPORTS, type Period } from './sources'
@@ -22,8 +23,10 @@ function periodOf(query: unknown): Period {
   }
 }
 
+const periodText = (period: Period) =>
+  `okres ${period.from ? period.from.toISOString().slice(0, 10) : 'od początku'} – ${period.to ? new Date(period.to.getTime() - DAY).toISOString().slice(0, 10) : 'do dziś'}`
 const describePeriod = (period: Period) =>
-  `Okres: ${period.from ? period.from.toISOString().slice(0, 10) : 'od początku'} – ${period.to ? new Date(period.to.getTime() - DAY).toISOString().slice(0, 10) : 'do dziś'} · wygenerowano ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  `Okres: ${periodText(period).slice('okres '.length)} · wygenerowano ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 /** Auditors' exports (CSV and PDF, streamed) and the reconciliation report; admins have them too. */
 export function exportsRouter(payload: Payload): Router {
@@ -36,6 +39,7 @@ export function exportsRouter(payload: Payload): Router {
     const definition = name && Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined
     if (!definition || !format) throw new AppError(404, 'Nie ma takiego eksportu.')
     const period = periodOf(req.query)
+    await recordExport(payload, req.staff!, { file: `${name}.${format}`, title: definition.title, scope: periodText(period) })
     res.setHeader('Content-Disposition', `attachment; filename="${name}.${format}"`)
     const rows = definition.rows(payload, req.staff!, period)
     if (format === 'csv') {
@@ -59,6 +63,7 @@ export function exportsRouter(payload: Payload): Router {
   router.get('/reconciliation.pdf', auditors, async (req, res) => {
     const period = periodOf(req.query)
     const report = await reconcile(payload, req.staff!, period)
+    await recordExport(payload, req.staff!, { file: 'uzgodnienie-punktow.pdf', title: 'Uzgodnienie punktów', scope: periodText(period) })
     res.setHeader('Content-Type', 'application/pdf')
     res.setHeader('Content-Disposition', 'attachment; filename="uzgodnienie-punktow.pdf"')
     async function* lines() {

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { Forbidden, type Payload, type Where } from 'payload'
-import { fromTenths } from '@portal/shared'
+import { auditActionLabel, auditResourceName, fromTenths } from '@portal/shared'
 import { isOperationsStaff } from '../../access/roles'
 import { sqlFor } from '../sql'
 import type { Column, Rows } from './writers'
@@ -251,9 +251,9 @@ export const EXPORTS: Record<string, ExportDefinition> = {
     columns: [
       { header: 'Data', width: 16 },
       { header: 'Pracownik', width: 24 },
-      { header: 'Działanie', width: 16 },
+      { header: 'Działanie', width: 22 },
       { header: 'Zasób', width: 18 },
-      { header: 'Identyfikator', width: 26 },
+      { header: 'Rekord', width: 26 },
       { header: 'Przed', width: 30 },
       { header: 'Po', width: 30 },
     ],
@@ -265,15 +265,16 @@ export const EXPORTS: Record<string, ExportDefinition> = {
         action: string
         resource: string
         resource_id?: string | null
+        resource_label?: string | null
         before?: unknown
         after?: unknown
       }>(payload, staff, 'audit-log', period, 0)) {
         yield [
           day(entry.createdAt),
           entry.staff_email,
-          entry.action,
-          entry.resource,
-          entry.resource_id ?? '',
+          auditActionLabel(entry.action),
+          auditResourceName(entry.resource),
+          entry.resource_label ?? entry.resource_id ?? '',
           entry.before ? JSON.stringify(entry.before) : '',
           entry.after ? JSON.stringify(entry.after) : '',
         ]

@@ -76,6 +76,7 @@ export async function resendInvitation(payload: Payload, staff: StaffUser, id: s
     action: 'invitation.resend',
     resource: 'invitations',
     resourceId: invitation.id,
+    label: invitation.email,
     before: { expires_at: invitation.expires_at },
     after: { expires_at: updated.expires_at },
   })
@@ -102,6 +103,7 @@ export async function revokeInvitation(payload: Payload, staff: StaffUser, id: s
     action: 'invitation.revoke',
     resource: 'invitations',
     resourceId: invitation.id,
+    label: invitation.email,
     before: { status: invitationStatus(invitation) },
     after: { status: 'revoked' },
   })

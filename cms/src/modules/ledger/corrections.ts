@@ -78,6 +78,7 @@ async function applyAdjustment(
       action: 'ledger.adjust',
       resource: 'partners',
       resourceId: partner.id,
+      label: partner.email,
       before: null,
       after: { points, reason, ledger_entry: written.id },
     },

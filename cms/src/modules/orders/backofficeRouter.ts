@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { recordExport } from '../audit/audit'
 import { type BackofficeContext, listRoute, parseListQuery, staffReads, staffWrites } from '../backoffice/simpleRest'
 import { acceptOrders, changeOrderStatus, findOrder, listOrders, ORDER_SORTABLE, orderRow, writeOrdersCsv } from './fulfilment'
 
@@ -11,6 +12,12 @@ export function ordersBackofficeRouter({ payload }: BackofficeContext): Router {
   /** The fulfilment house's file for the orders matching the list's filter. */
   router.get('/orders.csv', staffReads, async (req, res) => {
     const query = parseListQuery(req.query, ORDER_SORTABLE, 'createdAt')
+    await recordExport(payload, req.staff!, {
+      file: 'zamowienia.csv',
+      title: 'Zamówienia do realizacji (z adresami)',
+      scope: Object.keys(query.filter).length ? `filtr ${JSON.stringify(query.filter)}` : 'wszystkie zamówienia',
+      details: { filter: query.filter },
+    })
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', 'attachment; filename="zamowienia.csv"')
     await writeOrdersCsv(res, payload, req.staff!, query.filter)

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { invalidate } from '../../cache/invalidation'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import { addressLine, isRefunding, ORDER_STATUSES, type OrderStatus, toTenths, transitionErrors } from '@portal/shared'
+import { addressLine, type AuditAction, isRefunding, ORDER_STATUSES, type OrderStatus, toTenths, transitionErrors } from '@portal/shared'
 import type { Order, Partner } from '../../payload-types'
 import { recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
@@ -121,9 +121,10 @@ export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: 
       payload,
       staff,
       {
-        action: `order.${input.status.toLowerCase()}`,
+        action: `order.${input.status.toLowerCase()}` as AuditAction,
         resource: 'orders',
         resourceId: order.id,
+        label: order.number,
         before: { status: order.status },
         after: { status: after.status, tracking_number: after.tracking_number ?? null, status_reason: after.status_reason ?? null },
       },

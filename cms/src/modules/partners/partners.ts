@@ -155,6 +155,7 @@ export async function setPartnerBlocked(payload: Payload, staff: StaffUser, id: 
         action: blocked ? 'partner.block' : 'partner.unblock',
         resource: 'partners',
         resourceId: partner.id,
+        label: partner.email,
         before: { blocked_at: before.blockedAt, blocked_reason: before.reason },
         after,
       },

@@ -2,6 +2,7 @@ import path from 'node:path'
 import express, { Router } from 'express'
 import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
 import { AppError, parseBody, validationError } from '../../domain/errors'
+import { recordExport } from '../audit/audit'
 import { type BackofficeContext, isDryRun, listRoute, staffReads, staffWrites } from '../backoffice/simpleRest'
 import { findPublication, listPublications, PUBLICATION_SORTABLE, publicationRow, rankingImportQuery } from './publicationList'
 import { dryRunRankingImport, publishRanking, restoreRanking } from './publications'
@@ -42,12 +43,17 @@ export function rankingBackofficeRouter({ payload }: BackofficeContext): Router 
     const publication = await findPublication(payload, req.staff!, String(req.params.id))
     const file = typeof publication.file === 'object' ? publication.file : null
     if (!file?.filename) throw new AppError(404, 'Nie znaleziono pliku publikacji.')
+    await recordExport(payload, req.staff!, {
+      file: file.filename,
+      title: 'Plik wyników rankingu',
+      scope: `stan na ${publication.data_date.slice(0, 10)}`,
+    })
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
     res.sendFile(path.join(RANKING_FILES_DIR, file.filename))
   })
 
   router.post('/ranking-publications/:id/restore', staffWrites, async (req, res) => {
-    await restoreRanking(payload, String(req.params.id))
+    await restoreRanking(payload, String(req.params.id), req.staff!)
     res.json(publicationRow(await findPublication(payload, req.staff!, String(req.params.id))))
   })
 

@@ -14,6 +14,7 @@ import {
   winnersOf,
 } from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
+import { recordAudit } from '../audit/audit'
 import { sqlFor } from '../sql'
 import { inTransaction } from '../transaction'
 import { readRankingFile } from './importFile'
@@ -248,6 +249,18 @@ export async function publishRanking(
       RETURNING id, rows_count::int AS rows_count`)
     const publication = inserted.rows[0]!
     await makeCurrent(payload, req, publication.id, classification)
+    await recordAudit(
+      payload,
+      staff,
+      {
+        action: 'ranking.publish',
+        resource: 'ranking-publications',
+        resourceId: publication.id,
+        label: publicationLabel(dataDate, fileName),
+        after: { data_date: dataDate, file_name: fileName, rows_count: publication.rows_count },
+      },
+      req,
+    )
     return publication
   }).catch((error: unknown) => {
     // The rows rolled back; their file goes with them (a killed process leaves it to removeOrphanedRankingFiles).
@@ -256,14 +269,39 @@ export async function publishRanking(
   })
 }
 
+const publicationLabel = (dataDate: string | Date, fileName: string | null | undefined) =>
+  `Stan na ${new Date(dataDate).toISOString().slice(0, 10)}${fileName ? ` (${fileName})` : ''}`
+
 /** One step back (or to any earlier publication): it becomes current again, with its winners. */
-export async function restoreRanking(payload: Payload, id: string): Promise<void> {
+export async function restoreRanking(payload: Payload, id: string, staff: StaffUser): Promise<void> {
   const publication = /^[0-9a-f-]{24,36}$/i.test(id)
     ? (await payload.find({ collection: 'ranking-publications', where: { id: { equals: id } }, limit: 1, depth: 0, ...asService })).docs[0]
     : undefined
   if (!publication) throw new AppError(404, 'Nie znaleziono publikacji rankingu.')
   const classification = classifyContest(restored(publication.results as StoredResult[]))
-  await inTransaction(payload, (req) => makeCurrent(payload, req, publication.id, classification))
+  await inTransaction(payload, async (req) => {
+    await makeCurrent(payload, req, publication.id, classification)
+    const file = await payload.findByID({
+      collection: 'ranking-files',
+      id: String(publication.file),
+      depth: 0,
+      req,
+      disableErrors: true,
+      ...asService,
+    })
+    await recordAudit(
+      payload,
+      staff,
+      {
+        action: 'ranking.restore',
+        resource: 'ranking-publications',
+        resourceId: publication.id,
+        label: publicationLabel(publication.data_date, file?.filename),
+        after: { current: true },
+      },
+      req,
+    )
+  })
 }
 
 /**
