@@ -59,11 +59,11 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
     const lines = csvLines(csv.body)
     expect(lines[0]).toBe('Data;Partner;Nr;Źródło;Opis;Odniesienie;Punkty')
     expect(lines.slice(1).map((l) => l.split(';').slice(3).join(';'))).toEqual([
-      expect.stringMatching(/^code;Kod .+;20$/),
-      expect.stringMatching(/^code;Kod .+;20$/),
-      'correction;Korekta: Zażółć gęślą jaźń;program@demo.pl;300',
-      `order;Zamówienie ${order};${order};-250`,
-      `refund;Zwrot punktów: zamówienie ${order};${order};250`,
+      expect.stringMatching(/^Kod;Kod .+;20$/),
+      expect.stringMatching(/^Kod;Kod .+;20$/),
+      'Korekta;Korekta: Zażółć gęślą jaźń;program@demo.pl;300',
+      `Zamówienie;Zamówienie ${order};${order};-250`,
+      `Zwrot;Zwrot punktów: zamówienie ${order};${order};250`,
     ])
     expect(csvLines((await download('/backoffice/api/exports/ledger.csv?to=2020-01-01')).body)).toHaveLength(1)
     const pdf = await download(`/backoffice/api/exports/ledger.pdf?from=${today}`)
@@ -76,7 +76,7 @@ describe('auditors: exports as CSV and PDF, and the reconciliation of points', (
 
   it('exports orders, the consent register, ranking publications and the audit log', async () => {
     expect(csvLines((await download('/backoffice/api/exports/orders.csv')).body)[1]).toMatch(
-      new RegExp(`;${order};fachowiec@demo.pl;.+ ×1;250;Rejected;Brak na stanie$`),
+      new RegExp(`;${order};fachowiec@demo.pl;.+ ×1;250;Odrzucone;Brak na stanie$`),
     )
     const consents = csvLines((await download('/backoffice/api/exports/consents.csv')).body)
     expect(consents[0]).toBe(

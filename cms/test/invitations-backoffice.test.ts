@@ -37,7 +37,7 @@ describe('back office: invitations listed by status, imported from CSV with a dr
       valid: 1,
       created: 0,
       errors: [
-        { row: 3, message: 'email: Nieprawidłowy adres e-mail.' },
+        { row: 3, message: 'E-mail: Nieprawidłowy adres e-mail.' },
         { row: 4, message: 'Adres powtórzony w pliku (pierwszy raz w wierszu 2).' },
         { row: 5, message: 'Partner z tym adresem ma już konto.' },
         { row: 6, message: 'Nie ma firmy o NIP 1111111111.' },

@@ -70,7 +70,7 @@ describe('back office: order fulfilment with refunds, e-mails and the audit log'
     const order = await row(orders[0]!)
     expect(
       (await programme.post(`/backoffice/api/orders/${order.id}/status`, { status: 'Shipped', tracking_number: 'X' })).body.errors,
-    ).toEqual({ status: ['Zamówienia o statusie Pending nie można zmienić na Shipped.'] })
+    ).toEqual({ status: ['Zamówienia o statusie „oczekuje” nie można zmienić na „wysłane”.'] })
     expect((await programme.post<OrderRow>(`/backoffice/api/orders/${order.id}/status`, { status: 'Accepted' })).body.status).toBe(
       'Accepted',
     )
@@ -140,7 +140,7 @@ describe('back office: order fulfilment with refunds, e-mails and the audit log'
     expect(bulk.body.results[1]).toEqual({
       id: ids[1],
       ok: false,
-      message: 'Zamówienia o statusie Rejected nie można zmienić na Accepted.',
+      message: 'Zamówienia o statusie „odrzucone” nie można zmienić na „przyjęte do realizacji”.',
     })
     const csv = await programme.get<string>(
       `/backoffice/api/orders.csv?filter=${encodeURIComponent(JSON.stringify({ status: 'Accepted' }))}`,

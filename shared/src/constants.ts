@@ -30,5 +30,15 @@ export const CATALOGUE_PAGE_SIZE = 12
 export const POINT_TENTHS = 10
 export const LEDGER_SOURCES = ['code', 'training', 'promotion', 'order', 'refund', 'correction'] as const
 export type LedgerSource = (typeof LEDGER_SOURCES)[number]
+
+/** Where points came from or went, as staff and auditors read it (back office, exports). */
+export const LEDGER_SOURCE_NAMES: Record<LedgerSource, string> = {
+  code: 'Kod',
+  training: 'Szkolenie',
+  promotion: 'Promocja',
+  order: 'Zamówienie',
+  refund: 'Zwrot',
+  correction: 'Korekta',
+}
 /** What counts as spent (net of refunds) in every balance and report; every other entry, corrections of either sign included, counts as received. */
 export const isSpending = (source: string): boolean => source === 'order' || source === 'refund'

@@ -3,6 +3,8 @@
  * so the Polish texts stay where their rules are and the error handler translates them as they leave. Exact
  * messages are looked up; those with numbers or names in them are matched by pattern. An unknown message stays.
  */
+import { englishOrderStatus } from './orders'
+
 const ENGLISH: Record<string, string> = {
   // Validation messages no schema worded (messages.ts) and the form as a whole.
   'To pole jest wymagane.': 'This field is required.',
@@ -226,8 +228,8 @@ const PATTERNS: Array<[RegExp, (...parts: string[]) => string]> = [
   ],
   [/^Nagrody „(.+)” zostało tylko (\d+) szt\.$/, (prize, left) => `The prize “${prize}” has only ${left} left in stock.`],
   [
-    /^Zamówienia o statusie (.+) nie można zmienić na (.+)\.$/,
-    (from, to) => `An order with the status ${from} cannot be changed to ${to}.`,
+    /^Zamówienia o statusie „(.+)” nie można zmienić na „(.+)”\.$/,
+    (from, to) => `An order with the status “${englishOrderStatus(from)}” cannot be changed to “${englishOrderStatus(to)}”.`,
   ],
   [/^Wybierz grupę: (.+)\.$/, (groups) => `Choose a group: ${groups.replaceAll(' lub ', ' or ')}.`],
   [/^Wybierz region: (.+)\.$/, (regions) => `Choose a region: ${regions}.`],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isRefunding, nextStatuses, ORDER_STATUSES, transitionErrors } from './orders'
+import { englishMessage } from './english'
+import { isRefunding, nextStatuses, ORDER_STATUSES, orderStatusName, transitionErrors } from './orders'
 
 describe('order status transitions', () => {
   it('moves forward along the fulfilment path only', () => {
@@ -7,8 +8,20 @@ describe('order status transitions', () => {
     expect(transitionErrors('Accepted', 'Shipped', { tracking_number: 'PL123' })).toEqual({})
     expect(transitionErrors('Shipped', 'Delivered', {})).toEqual({})
     expect(transitionErrors('Pending', 'Shipped', { tracking_number: 'PL123' })).toEqual({
-      status: ['Zamówienia o statusie Pending nie można zmienić na Shipped.'],
+      status: ['Zamówienia o statusie „oczekuje” nie można zmienić na „wysłane”.'],
     })
+    // Staff read the statuses in words, never the codes; an English reader gets the English words.
+    expect(englishMessage(transitionErrors('Rejected', 'Accepted', {}).status![0]!)).toBe(
+      'An order with the status “rejected” cannot be changed to “accepted for fulfilment”.',
+    )
+    expect(ORDER_STATUSES.map(orderStatusName)).toEqual([
+      'Oczekuje',
+      'Przyjęte do realizacji',
+      'Wysłane',
+      'Dostarczone',
+      'Odrzucone',
+      'Anulowane',
+    ])
     expect(transitionErrors('Delivered', 'Cancelled', { reason: 'x' }).status).toBeDefined()
   })
 

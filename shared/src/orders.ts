@@ -42,11 +42,24 @@ const ORDER_STATUS_LABELS_EN: Record<OrderStatus, string> = {
 export const orderStatusLabel = (status: OrderStatus, language: 'pl' | 'en'): string =>
   (language === 'en' ? ORDER_STATUS_LABELS_EN : ORDER_STATUS_LABELS)[status] ?? status
 
+/** The same word as a label of its own (back office, exports): "Oczekuje", "Przyjęte do realizacji". */
+export const orderStatusName = (status: string): string => {
+  const label = orderStatusLabel(status as OrderStatus, 'pl')
+  return label.charAt(0).toUpperCase() + label.slice(1)
+}
+
+/** The English of a Polish status word, for the server's English error answers. */
+export const englishOrderStatus = (polish: string): string => {
+  const status = ORDER_STATUSES.find((s) => ORDER_STATUS_LABELS[s] === polish)
+  return status ? ORDER_STATUS_LABELS_EN[status] : polish
+}
+
 export type TransitionInput = { tracking_number?: string; reason?: string }
 
 /** The field errors of moving an order from one status to another, or none when the move is allowed. */
 export function transitionErrors(from: OrderStatus, to: OrderStatus, input: TransitionInput): Record<string, string[]> {
-  if (!NEXT[from].includes(to)) return { status: [`Zamówienia o statusie ${from} nie można zmienić na ${to}.`] }
+  if (!NEXT[from].includes(to))
+    return { status: [`Zamówienia o statusie „${orderStatusLabel(from, 'pl')}” nie można zmienić na „${orderStatusLabel(to, 'pl')}”.`] }
   if (to === 'Shipped' && !input.tracking_number?.trim()) return { tracking_number: ['Podaj numer przesyłki.'] }
   if (REFUNDING_STATUSES.includes(to) && !input.reason?.trim()) return { reason: ['Podaj powód.'] }
   return {}

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin'
 import englishMessages from 'ra-language-english'
+import { LEDGER_SOURCE_NAMES, ORDER_STATUSES, orderStatusName } from '@portal/shared'
 
 /** Polish react-admin messages; anything not translated yet falls back to English. */
 const polishRa = {
@@ -184,7 +185,7 @@ const resources = {
   'ledger-entries': {
     name: 'Wpis w rejestrze |||| Rejestr punktów',
     fields: { createdAt: 'Data', label: 'Opis', points: 'Punkty', source: 'Źródło', reference: 'Odniesienie' },
-    sources: { code: 'Kod', training: 'Szkolenie', promotion: 'Promocja', order: 'Zamówienie', refund: 'Zwrot', correction: 'Korekta' },
+    sources: LEDGER_SOURCE_NAMES,
   },
   statements: {
     name: 'Oświadczenie |||| Oświadczenia',
@@ -354,14 +355,7 @@ const resources = {
       created_from: 'Złożone od',
       created_to: 'Złożone do',
     },
-    statuses: {
-      Pending: 'Oczekuje (Pending)',
-      Accepted: 'Przyjęte (Accepted)',
-      Shipped: 'Wysłane (Shipped)',
-      Delivered: 'Dostarczone (Delivered)',
-      Rejected: 'Odrzucone (Rejected)',
-      Cancelled: 'Anulowane (Cancelled)',
-    },
+    statuses: Object.fromEntries(ORDER_STATUSES.map((status) => [status, orderStatusName(status)])),
     noteHelp: 'Wymagany przy wysyłce (numer przesyłki) oraz przy odrzuceniu i anulowaniu (powód).',
     actions: {
       exportCsv: 'CSV dla firmy kurierskiej',

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { Forbidden, type Payload, type Where } from 'payload'
-import { auditActionLabel, auditResourceName, fromTenths } from '@portal/shared'
+import { auditActionLabel, auditResourceName, fromTenths, LEDGER_SOURCE_NAMES, type LedgerSource, orderStatusName } from '@portal/shared'
 import { isOperationsStaff } from '../../access/roles'
 import { sqlFor } from '../sql'
 import type { Column, Rows } from './writers'
@@ -124,7 +124,7 @@ export const EXPORTS: Record<string, ExportDefinition> = {
           day(new Date(entry.created_at).toISOString()),
           entry.email ?? entry.partner_id ?? '',
           String(entry.seq),
-          entry.source,
+          LEDGER_SOURCE_NAMES[entry.source as LedgerSource] ?? entry.source,
           entry.label,
           entry.reference ?? '',
           points(Number(entry.amount_tenths)),
@@ -161,7 +161,7 @@ export const EXPORTS: Record<string, ExportDefinition> = {
           nameOf(order.partner, 'email'),
           order.lines.map((l) => `${l.name} ×${l.quantity}`).join(', '),
           String(order.total_points),
-          order.status,
+          orderStatusName(order.status),
           order.tracking_number ?? order.status_reason ?? '',
         ]
       }

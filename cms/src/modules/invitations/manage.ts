@@ -117,6 +117,9 @@ const IMPORT_COLUMNS = ['email', 'first_name', 'last_name', 'phone', 'nip'] as c
  * bad e-mails, duplicates in the file, people who already have an account or an open invitation and
  * unknown companies; the import creates and sends them all, or none when any row is wrong.
  */
+/** The file's columns as the import screen names them, for its row errors. */
+const COLUMN_NAMES: Record<string, string> = { email: 'E-mail', first_name: 'Imię', last_name: 'Nazwisko', phone: 'Telefon', nip: 'NIP' }
+
 export async function importInvitations(payload: Payload, staff: StaffUser, text: string, dryRun: boolean, baseUrl: string) {
   const errors: Array<{ row: number; message: string }> = []
   const valid: Array<{ row: number; input: Record<string, string> }> = []
@@ -134,7 +137,12 @@ export async function importInvitations(payload: Payload, staff: StaffUser, text
       phone: raw.phone,
     })
     if (!parsed.success) {
-      errors.push({ row, message: parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join(' ') })
+      errors.push({
+        row,
+        message: parsed.error.issues
+          .map((issue) => `${COLUMN_NAMES[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`)
+          .join(' '),
+      })
       continue
     }
     const email = parsed.data.email
