@@ -40,4 +40,13 @@ test('an auditor sees the dashboard, reads without changing anything, and downlo
   const text = await pdfText(await file.path())
   expect(text).toContain('Uzgodnienie punktów')
   expect(text).toContain('Salda się zgadzają')
+
+  // Each download is in the audit trail, in words, naming what was exported and for which period.
+  await page.getByRole('menuitem', { name: 'Dziennik zdarzeń' }).click()
+  const downloads = page.getByRole('row').filter({ hasText: 'Pobrano eksport danych' })
+  await expect(downloads.filter({ hasText: 'Uzgodnienie punktów · okres od początku – do dziś' })).toBeVisible()
+  await expect(downloads.filter({ hasText: 'Rejestr punktów · okres od początku – do dziś' })).toBeVisible()
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Zalogowano do panelu' }).filter({ hasText: 'audytor@demo.pl' }).first(),
+  ).toBeVisible()
 })

@@ -68,7 +68,14 @@ test("programme staff filter partners, open one with its ledger, set the company
   await page.getByRole('button', { name: 'Zapisz' }).click()
   await expect(page.getByText('400987')).toBeVisible()
   await page.getByRole('menuitem', { name: 'Dziennik zdarzeń' }).click()
-  await page.getByRole('cell', { name: 'companies' }).first().click()
+  // The entry says what happened to which record, in words.
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Zmieniono' })
+    .filter({ hasText: 'Firma' })
+    .filter({ hasText: 'Dachy Kowalski Sp. z o.o.' })
+    .first()
+    .click()
   await expect(page.getByRole('cell', { name: '400987' })).toBeVisible()
   await expectAccessible(page)
 })

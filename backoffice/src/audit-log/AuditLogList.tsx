@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '@portal/shared'
-import { Datagrid, DateField, DateInput, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin'
+import { type Theme, useMediaQuery } from '@mui/material'
+import { Datagrid, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, TextField, TextInput } from 'react-admin'
 import { RecordLink } from './RecordLink'
 
 const actionChoices = Object.entries(AUDIT_ACTIONS).map(([id, name]) => ({ id, name }))
@@ -15,16 +16,41 @@ const filters = [
 ]
 
 /** Read-only for everybody: there is no edit or delete here, and the server refuses them too. */
+type Entry = {
+  id: string
+  createdAt: string
+  staff_email: string
+  action_label: string
+  resource_name: string
+  resource_label: string | null
+}
+
 export function AuditLogList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="show">
-        <DateField source="createdAt" locales="pl-PL" showTime />
-        <TextField source="staff_email" />
-        <TextField source="action_label" sortBy="action" />
-        <TextField source="resource_name" sortBy="resource" />
-        <RecordLink source="resource_label" sortable={false} />
-      </Datagrid>
+      {phone ? (
+        // On a phone each entry is one readable card instead of a table scrolling sideways.
+        <SimpleList<Entry>
+          primaryText={(entry) => entry.action_label}
+          secondaryText={(entry) => (
+            <>
+              {`${entry.resource_name}: ${entry.resource_label ?? '–'}`}
+              <br />
+              {`${new Date(entry.createdAt).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' })} · ${entry.staff_email}`}
+            </>
+          )}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show">
+          <DateField source="createdAt" locales="pl-PL" showTime />
+          <TextField source="staff_email" />
+          <TextField source="action_label" sortBy="action" />
+          <TextField source="resource_name" sortBy="resource" />
+          <RecordLink source="resource_label" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   )
 }

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material'
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin'
+import { DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin'
 import { RecordLink } from './RecordLink'
 
 type Entry = { before: Record<string, unknown> | null; after: Record<string, unknown> | null }
@@ -41,9 +41,16 @@ function Changes({ entry }: { entry: Entry }) {
   )
 }
 
+/** "Wpis dziennika: Zablokowano logowanie", not the entry's id. */
+function AuditTitle() {
+  const entry = useRecordContext<{ action_label: string }>()
+  const translate = useTranslate()
+  return <span>{`${translate('resources.audit-log.name', { smart_count: 1 })}${entry ? `: ${entry.action_label}` : ''}`}</span>
+}
+
 export function AuditLogShow() {
   return (
-    <Show actions={<TopToolbar />}>
+    <Show actions={<TopToolbar />} title={<AuditTitle />}>
       <SimpleShowLayout>
         <DateField source="createdAt" locales="pl-PL" showTime />
         <TextField source="staff_email" />
