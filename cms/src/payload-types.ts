@@ -206,9 +206,9 @@ export interface News {
   id: string
   title?: string | null
   /**
-   * np. nowy-katalog-nagrod
+   * Tworzony z tytułu, jeśli zostawisz puste; np. nowy-katalog-nagrod.
    */
-  slug: string
+  slug?: string | null
   lead?: string | null
   content?: {
     root: {

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { en } from '@payloadcms/translations/languages/en'
 import { pl } from '@payloadcms/translations/languages/pl'
 import { buildConfig } from 'payload'
 import { CartItems } from './collections/CartItems'
@@ -56,8 +55,12 @@ export default databaseAdapter(env).then((db) =>
       user: Staff.slug,
       importMap: { baseDir: dirname },
       meta: { titleSuffix: ' · Program Partnerski' },
+      // Polish dates as staff write them (23.11.2026, 09:52), and no Gravatar (an outside request the CSP blocks).
+      dateFormat: 'dd.MM.yyyy, HH:mm',
+      avatar: 'default',
     },
-    i18n: { supportedLanguages: { pl, en }, fallbackLanguage: 'pl' },
+    // Polish whatever the browser's language: the team works in Polish and the labels are Polish.
+    i18n: { supportedLanguages: { pl }, fallbackLanguage: 'pl' },
     // Content partners read (news, pages and the rules, FAQ, prizes, products) in both portal languages: Polish is
     // required, English optional, and a text without English shows in Polish.
     localization: {

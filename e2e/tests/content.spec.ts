@@ -101,3 +101,30 @@ test('marketing edits a news item in the Payload admin and a partner sees the ch
   await expect(partner.getByRole('link', { name: 'Startuje edycja 2025 – zaktualizowano' })).toBeVisible()
   await partner.close()
 })
+
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' })
+
+  test('marketing gets the Payload admin in Polish, with Polish dates, role names in words, and a news address made from the title', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel(/e-?mail/i).fill('marketing@demo.pl')
+    await page.getByLabel(/hasło/i).fill('Admin123!')
+    await page.getByRole('button', { name: 'Zaloguj' }).click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+    await page.goto('/admin/collections/news')
+    await expect(page.getByRole('link', { name: 'Stwórz nowy' }).first()).toBeVisible()
+    await expect(page.getByText('Create New')).toHaveCount(0)
+    await expect(page.getByText(/\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/).first()).toBeVisible()
+
+    await page.goto('/admin/collections/news/create')
+    await page.locator('#field-title').fill('Nowy katalog nagród: zimą taniej!')
+    await page.locator('#field-lead').fill('Zajawka')
+    await page.getByRole('button', { name: /opublikuj/i }).click()
+    await expect(page.locator('#field-slug')).toHaveValue('nowy-katalog-nagrod-zima-taniej')
+
+    await page.goto('/admin/account')
+    await expect(page.getByText('Marketing (treści)')).toBeVisible()
+  })
+})

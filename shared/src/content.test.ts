@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paginationWindow, pointsTable, polishSortKey } from './content'
+import { paginationWindow, pointsTable, polishSortKey, slugFromTitle } from './content'
 
 describe('pagination window (spec §2)', () => {
   it('shows every page when there are five or fewer', () => {
@@ -59,5 +59,12 @@ describe('Polish sort key', () => {
     const names = ['Zestaw', 'Żel', 'Słuchawki', 'Smartwatch', 'Łopata', 'Lampa', 'Ćma', 'Cebula', 'ananas', 'Ąb']
     const sorted = [...names].sort((a, b) => (polishSortKey(a) < polishSortKey(b) ? -1 : 1))
     expect(sorted).toEqual(['ananas', 'Ąb', 'Cebula', 'Ćma', 'Lampa', 'Łopata', 'Słuchawki', 'Smartwatch', 'Zestaw', 'Żel'])
+  })
+})
+
+describe('slugFromTitle', () => {
+  it('turns a Polish title into an address: plain letters, hyphens, nothing else', () => {
+    expect(slugFromTitle('Nowy katalog nagród: zimą taniej!')).toBe('nowy-katalog-nagrod-zima-taniej')
+    expect(slugFromTitle('  Żółć, źdźbło & łąka 2026 ')).toBe('zolc-zdzblo-laka-2026')
   })
 })

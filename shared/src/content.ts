@@ -50,3 +50,17 @@ const POLISH_ORDER: Record<string, string> = { ą: 'a~', ć: 'c~', ę: 'e~', ł:
 export function polishSortKey(text: string): string {
   return text.toLocaleLowerCase('pl').replace(/[ąćęłńóśźż]/g, (c) => POLISH_ORDER[c]!)
 }
+
+const PLAIN_LETTERS: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' }
+
+/** A news item's address from its title: "Nowy katalog nagród 2026!" → "nowy-katalog-nagrod-2026". */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLocaleLowerCase('pl')
+    .replace(/[ąćęłńóśźż]/g, (c) => PLAIN_LETTERS[c]!)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+}

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { slugFromTitle } from '@portal/shared'
 import { isContentEditor } from '../access/isContentEditor'
 import { readPublishedOrEditor } from '../access/readPublishedOrEditor'
 import { requiredInPolish } from '../fields/localized'
@@ -23,10 +24,14 @@ export const News: CollectionConfig = {
       name: 'slug',
       type: 'text',
       label: 'Adres (slug)',
-      required: true,
+      // Not required in the form: an empty address is made from the title on save (the hook below).
       unique: true,
       index: true,
-      admin: { description: 'np. nowy-katalog-nagrod' },
+      admin: { description: 'Tworzony z tytułu, jeśli zostawisz puste; np. nowy-katalog-nagrod.' },
+      hooks: {
+        // From the Polish title when left empty (the English translation keeps the address).
+        beforeValidate: [({ value, data }) => (value ? value : typeof data?.title === 'string' ? slugFromTitle(data.title) : value)],
+      },
     },
     { name: 'lead', type: 'textarea', label: 'Zajawka', localized: true, validate: requiredInPolish },
     { name: 'content', type: 'richText', label: 'Treść', localized: true },

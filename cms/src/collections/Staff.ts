@@ -1,4 +1,4 @@
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, STAFF_ROLES } from '@portal/shared'
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, STAFF_ROLE_NAMES, STAFF_ROLES } from '@portal/shared'
 import { APIError, type CollectionConfig } from 'payload'
 import { BLOCKED_MESSAGE } from '../domain/errors'
 import { isAdmin } from '../access/isAdmin'
@@ -42,7 +42,7 @@ export const Staff: CollectionConfig = {
       hasMany: true,
       required: true,
       saveToJWT: true,
-      options: STAFF_ROLES.map((role) => ({ label: role, value: role })),
+      options: STAFF_ROLES.map((role) => ({ label: STAFF_ROLE_NAMES[role], value: role })),
       access: { update: ({ req }) => hasRole(req.user, 'admin') },
     },
     {
