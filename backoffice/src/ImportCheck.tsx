@@ -23,7 +23,12 @@ export function ImportCheck({ check, resource, withCode = false, children }: Pro
   return (
     <Box sx={{ mt: 3 }}>
       <Alert severity={clean ? 'success' : 'error'}>
-        {translate(clean ? text('clean') : text('hasErrors'), { rows: check.rows, valid: check.valid, errors: check.errors.length })}
+        {translate(clean ? text('clean') : text('hasErrors'), {
+          rows: check.rows,
+          valid: check.valid,
+          errors: check.errors.length,
+          smart_count: clean ? check.valid : check.rows,
+        })}
       </Alert>
       {!clean && (
         <Table size="small" aria-label={translate(text('errors'))}>

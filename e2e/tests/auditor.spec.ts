@@ -20,6 +20,7 @@ test('an auditor sees the dashboard, reads without changing anything, and downlo
   await logInToBackOffice(page, 'audytor@demo.pl')
   await expect(page.getByRole('heading', { name: 'Pulpit programu' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Liczby z wykresu, tydzień po tygodniu' })).toBeVisible()
+  await expect(page.getByText(/^32 firmy · opublikowano/)).toBeVisible()
 
   await page.getByRole('menuitem', { name: 'Zamówienia' }).click()
   await expect(page.getByRole('button', { name: 'Przyjmij oczekujące z tej strony' })).toBeHidden()

@@ -94,6 +94,7 @@ export function Dashboard() {
                   <Typography variant="body2">
                     {t('publication', {
                       rows: number(figures.last_publication.rows_count),
+                      smart_count: figures.last_publication.rows_count,
                       date: date(figures.last_publication.createdAt),
                       by: figures.last_publication.published_by ?? '–',
                     })}

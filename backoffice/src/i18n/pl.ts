@@ -366,7 +366,11 @@ const resources = {
       toRejected: 'Odrzuć (zwrot punktów)',
       toCancelled: 'Anuluj (zwrot punktów)',
     },
-    notifications: { changed: 'Nowy status: %{status}.', bulkAccepted: 'Przyjęto %{accepted} z %{total} zamówień.' },
+    notifications: {
+      changed: 'Nowy status: %{status}.',
+      bulkAccepted:
+        'Przyjęto %{accepted} z %{smart_count} zamówienia. |||| Przyjęto %{accepted} z %{smart_count} zamówień. |||| Przyjęto %{accepted} z %{smart_count} zamówień.',
+    },
   },
   'ranking-publications': {
     name: 'Publikacja rankingu |||| Publikacje rankingu',
@@ -390,7 +394,8 @@ const resources = {
       progress: 'Postęp wysyłania pliku',
       uploading: 'Wysyłanie pliku: %{progress}%',
       processing: 'Sprawdzanie wyników…',
-      clean: 'Plik jest poprawny: %{valid} firm. Sprawdź zmiany poniżej i opublikuj.',
+      clean:
+        'Plik jest poprawny: %{valid} firma. Sprawdź zmiany poniżej i opublikuj. |||| Plik jest poprawny: %{valid} firmy. Sprawdź zmiany poniżej i opublikuj. |||| Plik jest poprawny: %{valid} firm. Sprawdź zmiany poniżej i opublikuj.',
       hasErrors: 'Błędne wiersze: %{errors} z %{rows}. Popraw plik i sprawdź go ponownie.',
       errors: 'Błędy w pliku',
       row: 'Wiersz',
@@ -456,7 +461,9 @@ export const polishMessages: TranslationMessages = deepMerge(englishMessages, {
     waiting: 'Zamówienia w realizacji',
     ranking: 'Ostatnia publikacja rankingu',
     dataDate: 'Stan na dzień %{date}',
-    publication: '%{rows} firm · opublikowano %{date} · %{by}',
+    // Polish plurals (polyglot's 'pl' rule): 1 firma, 2–4 firmy, 5+ firm (22 firmy, 25 firm).
+    publication:
+      '%{rows} firma · opublikowano %{date} · %{by} |||| %{rows} firmy · opublikowano %{date} · %{by} |||| %{rows} firm · opublikowano %{date} · %{by}',
     noPublication: 'Ranking nie został jeszcze opublikowany.',
     chart: 'Kody i zamówienia w ostatnich 12 tygodniach',
     chartTable: 'Liczby z wykresu, tydzień po tygodniu',

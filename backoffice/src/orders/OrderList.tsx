@@ -59,7 +59,7 @@ function BulkAccept() {
       const result = json as { accepted: number; results: Array<{ ok: boolean }> }
       notify('resources.orders.notifications.bulkAccepted', {
         type: result.accepted === result.results.length ? 'success' : 'warning',
-        messageArgs: { accepted: result.accepted, total: result.results.length },
+        messageArgs: { accepted: result.accepted, smart_count: result.results.length },
       })
       refresh()
     } catch (error) {

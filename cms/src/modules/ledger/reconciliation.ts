@@ -111,13 +111,14 @@ export function reconciliationLines(report: Reconciliation): Array<[string, stri
   const n = (value: number) => formatPoints(value)
   return [
     ['Saldo otwarcia', n(report.opening)],
-    ['Wydane za kody', n(report.issued.code)],
-    ['Wydane za szkolenia', n(report.issued.training)],
-    ['Wydane w promocjach', n(report.issued.promotion)],
-    ['Korekty dodatnie', n(report.corrections.credited)],
-    ['Korekty ujemne', n(report.corrections.debited)],
-    ['Wydane na nagrody (zamówienia)', n(report.spent)],
-    ['Zwrócone (odrzucone i anulowane zamówienia)', n(report.refunded)],
+    // "Przyznane" (granted to partners) and "Wydane na nagrody" (spent by them) can never be read as the same thing.
+    ['Przyznane za kody', n(report.issued.code)],
+    ['Przyznane za szkolenia', n(report.issued.training)],
+    ['Przyznane w promocjach', n(report.issued.promotion)],
+    ['Korekty dodające punkty', n(report.corrections.credited)],
+    ['Korekty odejmujące punkty', n(report.corrections.debited)],
+    ['Wydane przez partnerów na nagrody (zamówienia)', n(report.spent)],
+    ['Zwrócone partnerom (odrzucone i anulowane zamówienia)', n(report.refunded)],
     ['Saldo zamknięcia', n(report.closing)],
     [`Suma sald partnerów (${report.partners})`, n(report.partnersBalance)],
     ['Wynik', report.agrees ? 'Salda się zgadzają: saldo zamknięcia równa się sumie sald partnerów.' : `Różnica: ${n(report.difference)}`],
