@@ -23,7 +23,9 @@ test("programme staff filter partners, open one with its ledger, set the company
   await page.getByRole('menuitem', { name: 'Korekty punktów' }).click()
   await page.getByRole('link', { name: 'Utwórz' }).click()
   await expect(page).toHaveURL(/#\/ledger-adjustments\/create$/)
-  await page.getByRole('textbox', { name: 'E-mail partnera' }).fill('partner@demo.pl')
+  // The partner is found by name as staff type it, not by an e-mail they must know.
+  await page.getByRole('combobox', { name: 'Partner (imię, nazwisko lub e-mail)' }).fill('Kowalski')
+  await page.getByRole('option', { name: /^Jan Kowalski · partner@demo\.pl/ }).click()
   await page.getByRole('spinbutton', { name: 'Punkty' }).fill('25')
   await page.getByRole('textbox', { name: 'Powód' }).fill('Premia za ankietę')
   await page.getByRole('button', { name: 'Zapisz' }).click()

@@ -315,7 +315,14 @@ const resources = {
   },
   'ledger-adjustments': {
     name: 'Korekta punktów |||| Korekty punktów',
-    fields: { createdAt: 'Data', partner_email: 'E-mail partnera', partner: 'Partner', points: 'Punkty', reason: 'Powód' },
+    fields: {
+      createdAt: 'Data',
+      partner_email: 'E-mail partnera',
+      partner_pick: 'Partner (imię, nazwisko lub e-mail)',
+      partner: 'Partner',
+      points: 'Punkty',
+      reason: 'Powód',
+    },
     pointsHelp: 'Dodatnia liczba dodaje punkty, ujemna odejmuje.',
     actions: { import: 'Importuj korekty z CSV' },
     import: {
