@@ -60,7 +60,12 @@ export default databaseAdapter(env).then((db) =>
       avatar: 'default',
     },
     // Polish whatever the browser's language: the team works in Polish and the labels are Polish.
-    i18n: { supportedLanguages: { pl }, fallbackLanguage: 'pl' },
+    i18n: {
+      supportedLanguages: { pl },
+      fallbackLanguage: 'pl',
+      // Yes/no columns read "tak/nie", not Payload's "prawda/fałszywe".
+      translations: { pl: { general: { true: 'Tak', false: 'Nie' } } },
+    },
     // Content partners read (news, pages and the rules, FAQ, prizes, products) in both portal languages: Polish is
     // required, English optional, and a text without English shows in Polish.
     localization: {

@@ -124,6 +124,9 @@ test.describe('in a browser set to English', () => {
     await page.getByRole('button', { name: /opublikuj/i }).click()
     await expect(page.locator('#field-slug')).toHaveValue('nowy-katalog-nagrod-zima-taniej')
 
+    await page.goto('/admin/collections/documents')
+    await expect(page.locator('.bool-cell').first()).toHaveText('tak')
+
     await page.goto('/admin/account')
     await expect(page.getByText('Marketing (treści)')).toBeVisible()
   })
