@@ -45,15 +45,24 @@ describe('the audit trail: every staff action, in Polish, naming its record', ()
     expect(logins[0]!.action_label).toBe('Zalogowano do panelu')
   })
 
-  it('records a ranking publication and its restore, named by the data date and the file', async () => {
+  it('records a ranking publication and its restore, named by the data date and the file; the file sets the companies’ regions', async () => {
     const publish = async (date: string) =>
       programme.upload<{ id: string }>(
         `/backoffice/api/ranking-imports?data_date=${date}&file_name=wyniki-${date}.csv`,
         contestCsv(demoContestRows()),
         'text/csv',
       )
+    // A company whose record lost its region gets it back from the file it competes in.
+    const kowalski = (
+      await app.payload.find({ collection: 'companies', where: { tax_identifier: { equals: '5260250274' } }, overrideAccess: true })
+    ).docs[0]!
+    await app.payload.update({ collection: 'companies', id: kowalski.id, data: { region: null }, overrideAccess: true })
     const first = await publish('2025-07-01')
     expect(first.status).toBe(201)
+    const inFile = demoContestRows().find((row) => row.nip === '5260250274')!.region
+    await expect
+      .poll(async () => (await app.payload.findByID({ collection: 'companies', id: kowalski.id, overrideAccess: true })).region)
+      .toBe(inFile)
     expect((await publish('2025-07-08')).status).toBe(201)
     expect((await programme.post(`/backoffice/api/ranking-publications/${first.body.id}/restore`)).status).toBe(200)
     const log = await entries({ resource: 'ranking-publications' })

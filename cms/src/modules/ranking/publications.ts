@@ -262,11 +262,32 @@ export async function publishRanking(
       req,
     )
     return publication
-  }).catch((error: unknown) => {
-    // The rows rolled back; their file goes with them (a killed process leaves it to removeOrphanedRankingFiles).
-    if (written) fs.rmSync(path.join(rankingFilesDir(payload), written), { force: true })
-    throw error
   })
+    .then((publication) => {
+      followRegions(payload, check.results)
+      return publication
+    })
+    .catch((error: unknown) => {
+      // The rows rolled back; their file goes with them (a killed process leaves it to removeOrphanedRankingFiles).
+      if (written) fs.rmSync(path.join(rankingFilesDir(payload), written), { force: true })
+      throw error
+    })
+}
+
+/**
+ * The file says which GOLD region each company competes in, and the companies' records follow it: one statement
+ * after the publication commits, not inside it (a season's first file sets 50,000 regions, ~1 s by bench:ranking,
+ * and partners need not wait for it). Should it fail, the next publication sets them again.
+ */
+function followRegions(payload: Payload, results: Array<{ companyId: string; region: string }>): void {
+  void sqlFor(payload)
+    .then((db) =>
+      db.execute(sql`
+        UPDATE companies c SET region = r.region::enum_companies_region, updated_at = now()
+        FROM unnest(${sql.param(results.map((row) => row.companyId))}::uuid[], ${sql.param(results.map((row) => row.region))}::text[]) AS r(id, region)
+        WHERE c.id = r.id AND c.region IS DISTINCT FROM r.region::enum_companies_region`),
+    )
+    .catch((error: unknown) => payload.logger.error({ err: error }, 'Nie udało się ustawić regionów firm z pliku rankingu.'))
 }
 
 const publicationLabel = (dataDate: string | Date, fileName: string | null | undefined) =>
