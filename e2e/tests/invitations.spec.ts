@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { expectAccessible } from '../support/axe'
 import { linkIn, receivedMail } from '../support/mail'
 import { logInToPortal } from '../support/portal'
@@ -68,4 +69,33 @@ test('a programme admin imports invitations from CSV after a dry run, and an inv
   await expect(page).toHaveURL(/\/registration-completed$/)
   await logInToPortal(page, 'halina@hurtownia.pl', 'Halina.2025')
   await expect(page).toHaveURL(/\/start$/)
+})
+
+test('a big file’s errors come a page at a time, and all of them download as CSV', async ({ page }) => {
+  await logInToBackOffice(page)
+  await page.getByRole('menuitem', { name: 'Zaproszenia' }).click()
+  await page.getByRole('link', { name: 'Importuj z CSV' }).click()
+  const bad = Array.from({ length: 120 }, (_, i) => `zly-adres-${i};Jan;Nowak;;`)
+  await page.getByLabel('Plik CSV z zaproszeniami:').setInputFiles({
+    name: 'zaproszenia.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['E-mail;Imię;Nazwisko;Telefon;NIP firmy', ...bad].join('\n')),
+  })
+  await page.getByRole('button', { name: 'Sprawdź plik' }).click()
+  const errors = page.getByRole('table', { name: 'Błędy w pliku' })
+  await expect(errors.getByRole('row')).toHaveCount(51)
+  await expect(page.getByText('1–50 z 120')).toBeVisible()
+  await page.getByRole('button', { name: /następn|next/i }).click()
+  await expect(errors.getByRole('row', { name: /^52 E-mail:/ })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Pobierz wszystkie błędy (CSV)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('bledy-importu.csv')
+  const lines = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  expect(lines).toHaveLength(121)
+  expect(lines[0]).toBe('Wiersz;Problem')
+  expect(lines[120]).toMatch(/^121;E-mail: /)
 })

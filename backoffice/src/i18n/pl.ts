@@ -457,7 +457,11 @@ export const polishMessages: TranslationMessages = deepMerge(englishMessages, {
   ra: polishRa,
   resources,
   programmes,
-  app: { title: 'Panel programu partnerskiego', readOnly: 'Tryb tylko do odczytu (audytor)' },
+  app: {
+    title: 'Panel programu partnerskiego',
+    readOnly: 'Tryb tylko do odczytu (audytor)',
+    import: { downloadErrors: 'Pobierz wszystkie błędy (CSV)' },
+  },
   dashboard: {
     title: 'Pulpit programu',
     partners: 'Partnerzy',
