@@ -21,6 +21,9 @@ test('an auditor sees the dashboard, reads without changing anything, and downlo
   await expect(page.getByRole('heading', { name: 'Pulpit programu' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Liczby z wykresu, tydzień po tygodniu' })).toBeVisible()
   await expect(page.getByText(/^32 firmy · opublikowano/)).toBeVisible()
+  // The chart has axes with their names and a scale (MUI X Charts), not bare bars.
+  await expect(page.locator('.MuiChartsAxis-label').getByText('Liczba')).toBeVisible()
+  await expect(page.locator('.MuiChartsAxis-tickLabel').getByText('0', { exact: true }).first()).toBeVisible()
 
   await page.getByRole('menuitem', { name: 'Zamówienia' }).click()
   await expect(page.getByRole('button', { name: 'Przyjmij oczekujące z tej strony' })).toBeHidden()

@@ -479,6 +479,7 @@ export const polishMessages: TranslationMessages = deepMerge(englishMessages, {
     chart: 'Kody i zamówienia w ostatnich 12 tygodniach',
     chartTable: 'Liczby z wykresu, tydzień po tygodniu',
     week: 'Tydzień od',
+    count: 'Liczba',
     codes: 'Zarejestrowane kody',
     orders: 'Zamówienia',
   },
