@@ -16,7 +16,8 @@ export function WeeklyChart({ weeks }: { weeks: Week[] }) {
     new Date(`${week}T00:00:00Z`).toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', timeZone: 'UTC' })
   return (
     <Box>
-      <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 760 }}>
+      {/* Not aria-hidden: the chart's SVG takes focus for its tooltips; it is labelled, and the table below has the numbers. */}
+      <Box role="figure" aria-label={translate('dashboard.chart')} sx={{ width: '100%', maxWidth: 760 }}>
         <BarChart
           height={260}
           dataset={weeks.map((w) => ({ ...w, label: label(w.week) }))}
