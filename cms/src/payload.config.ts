@@ -58,6 +58,13 @@ export default databaseAdapter(env).then((db) =>
       // Polish dates as staff write them (23.11.2026, 09:52), and no Gravatar (an outside request the CSP blocks).
       dateFormat: 'dd.MM.yyyy, HH:mm',
       avatar: 'default',
+      // The programme's own logo and name (from its settings) instead of Payload's.
+      components: {
+        graphics: {
+          Logo: '/app/(payload)/components/ProgrammeLogo#ProgrammeLogo',
+          Icon: '/app/(payload)/components/ProgrammeLogo#ProgrammeIcon',
+        },
+      },
     },
     // Polish whatever the browser's language: the team works in Polish and the labels are Polish.
     i18n: {

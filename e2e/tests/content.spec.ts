@@ -105,15 +105,18 @@ test('marketing edits a news item in the Payload admin and a partner sees the ch
 test.describe('in a browser set to English', () => {
   test.use({ locale: 'en-US' })
 
-  test('marketing gets the Payload admin in Polish, with Polish dates, role names in words, and a news address made from the title', async ({
+  test('marketing gets the Payload admin in Polish, with the programme’s logo, Polish dates, role names in words, and a news address made from the title', async ({
     page,
   }) => {
     await page.goto('/admin/login')
+    // The programme's name and mark, not Payload's.
+    await expect(page.locator('.login__brand').getByText('Program Partnerski')).toBeVisible()
     await page.getByLabel(/e-?mail/i).fill('marketing@demo.pl')
     await page.getByLabel(/hasło/i).fill('Admin123!')
     await page.getByRole('button', { name: 'Zaloguj' }).click()
     await page.waitForURL(/\/admin(?!\/login)/)
     await page.goto('/admin/collections/news')
+    await expect(page.getByRole('img', { name: 'Program Partnerski' }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Stwórz nowy' }).first()).toBeVisible()
     await expect(page.getByText('Create New')).toHaveCount(0)
     await expect(page.getByText(/\b\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\b/).first()).toBeVisible()

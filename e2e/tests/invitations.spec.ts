@@ -99,3 +99,18 @@ test('a big file’s errors come a page at a time, and all of them download as C
   expect(lines[0]).toBe('Wiersz;Problem')
   expect(lines[120]).toMatch(/^121;E-mail: /)
 })
+
+test('an invitation names the distributor’s company, found by its NIP in the form', async ({ page }) => {
+  await logInToBackOffice(page)
+  await page.getByRole('menuitem', { name: 'Zaproszenia' }).click()
+  await page.getByRole('link', { name: /utwórz|dodaj/i }).click()
+  const email = `nowy-dystrybutor-${Date.now()}@demo.pl`
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Imię').fill('Adam')
+  await page.getByLabel('Nazwisko').fill('Dachowski')
+  await page.getByLabel('Firma').fill('5260250274')
+  await page.getByRole('option', { name: 'Dachy Kowalski Sp. z o.o. (NIP 5260250274)' }).click()
+  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await page.getByRole('textbox', { name: 'Szukaj' }).fill(email)
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Dachy Kowalski Sp. z o.o.')
+})

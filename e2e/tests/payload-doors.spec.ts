@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { logInToBackOffice } from '../support/backoffice'
 
 /** The real Payload admin and REST (Next), as an attacker would try them: partner auth closed, origin kept, headers sent, bad paths refused. */
 test('Payload’s own doors: no partner login or reset, no cross-origin writes, no framing, no 500 on a bad file path', async ({
@@ -44,4 +45,15 @@ test('Payload’s own doors: no partner login or reset, no cross-origin writes, 
   expect(admin.headers()['x-frame-options']).toBe('SAMEORIGIN')
   expect(admin.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
   expect((await request.get('/cms-api/media/file/%00')).status()).toBe(400)
+})
+
+test('a refused login to Payload’s admin panel is in the audit trail, under the e-mail typed', async ({ page, playwright, baseURL }) => {
+  const intruder = await playwright.request.newContext({ baseURL })
+  const typed = `intruz-${Date.now()}@demo.pl`
+  expect((await intruder.post('/cms-api/staff/login', { data: { email: typed, password: 'zle-haslo' } })).status()).toBe(401)
+  await intruder.dispose()
+
+  await logInToBackOffice(page, 'audytor@demo.pl')
+  await page.getByRole('menuitem', { name: 'Dziennik zdarzeń' }).click()
+  await expect(page.getByRole('row').filter({ hasText: typed })).toContainText('Nieudane logowanie do panelu')
 })

@@ -54,3 +54,16 @@ export function recordExport(
     after: { file: download.file, scope: download.scope, ...download.details },
   })
 }
+
+/** A refused staff login, under the e-mail typed (and the account, when there is one), whichever door it came through. */
+export async function recordFailedStaffLogin(payload: Payload, typedEmail: string, refusal: { status: number; reason: string }) {
+  const email = typedEmail.trim().toLowerCase()
+  const account = (
+    await payload.find({ collection: 'staff', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  ).docs[0]
+  await recordAudit(
+    payload,
+    { id: account?.id ?? null, email },
+    { action: 'staff.login-failed', resource: 'staff', resourceId: account?.id ?? null, label: email, after: refusal },
+  )
+}

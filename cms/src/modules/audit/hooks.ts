@@ -1,13 +1,16 @@
+import { APIError, AuthenticationError, LockedAuth } from 'payload'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionAfterErrorHook,
   CollectionAfterLoginHook,
   CollectionConfig,
   GlobalAfterChangeHook,
   GlobalConfig,
   SanitizedCollectionConfig,
 } from 'payload'
-import { recordAudit } from './audit'
+import { BLOCKED_MESSAGE } from '../../domain/errors'
+import { recordAudit, recordFailedStaffLogin } from './audit'
 
 // Secrets and bulk never go into the log: password material, tokens and a ranking's 50,000 rows.
 const OMITTED = new Set([
@@ -95,6 +98,18 @@ const logLogin: CollectionAfterLoginHook = async ({ collection, user, req }) => 
 }
 
 /**
+ * A login refused by Payload's own REST (the admin panel's login form); the back office's refusals are recorded
+ * by logInStaff, which calls Payload's local API, where this hook does not run.
+ */
+const logRefusedLogin: CollectionAfterErrorHook = async ({ collection, error, req }) => {
+  const refused =
+    error instanceof AuthenticationError || error instanceof LockedAuth || (error instanceof APIError && error.message === BLOCKED_MESSAGE)
+  const email = (req.data as { email?: unknown } | undefined)?.email
+  if (collection.slug === 'staff' && refused && typeof email === 'string')
+    await recordFailedStaffLogin(req.payload, email, { status: (error as APIError).status, reason: error.message })
+}
+
+/**
  * Staff edits made in the Payload admin (content, settings, any collection) land in the audit log;
  * the back office's own actions record themselves with their business meaning.
  */
@@ -106,7 +121,12 @@ export function withAuditHooks(collection: CollectionConfig): CollectionConfig {
       ...collection.hooks,
       afterChange: [...(collection.hooks?.afterChange ?? []), logChange],
       afterDelete: [...(collection.hooks?.afterDelete ?? []), logDelete],
-      ...(collection.auth ? { afterLogin: [...(collection.hooks?.afterLogin ?? []), logLogin] } : {}),
+      ...(collection.auth
+        ? {
+            afterLogin: [...(collection.hooks?.afterLogin ?? []), logLogin],
+            afterError: [...(collection.hooks?.afterError ?? []), logRefusedLogin],
+          }
+        : {}),
     },
   }
 }

@@ -1,7 +1,7 @@
 import { APIError, AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS, type LoginRequest } from '@portal/shared'
 import { AppError, BLOCKED_MESSAGE } from '../../domain/errors'
-import { recordAudit } from '../audit/audit'
+import { recordFailedStaffLogin } from '../audit/audit'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { loginStateByIdentifier, upgradeHash } from './credentials'
 import { needsRehash, verifyPassword } from './passwordHash'
@@ -77,24 +77,8 @@ export async function logInStaff(payload: Payload, credentials: LoginRequest) {
   try {
     return await checkStaffLogin(payload, credentials)
   } catch (error) {
-    // A refused login is audited under the e-mail typed (and the account, if there is one); a success by Staff's afterLogin.
-    if (error instanceof AppError) {
-      const email = credentials.email.trim().toLowerCase()
-      const account = (
-        await payload.find({ collection: 'staff', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-      ).docs[0]
-      await recordAudit(
-        payload,
-        { id: account?.id ?? null, email },
-        {
-          action: 'staff.login-failed',
-          resource: 'staff',
-          resourceId: account?.id ?? null,
-          label: email,
-          after: { status: error.status, reason: error.message },
-        },
-      )
-    }
+    // A refused login is audited here; a success by Staff's afterLogin.
+    if (error instanceof AppError) await recordFailedStaffLogin(payload, credentials.email, { status: error.status, reason: error.message })
     throw error
   }
 }

@@ -45,14 +45,19 @@ async function buildPageData(payload: Payload, partner: PartnerUser | undefined,
     helpline: { phone: settings.helpline_phone ?? '', hours: hours ?? '' },
     social: Object.fromEntries(Object.entries(settings.social ?? {}).filter(([, url]) => typeof url === 'string' && url.length > 0)),
     survey_url: settings.survey_url || null,
-    brand: {
-      name: settings.programme_name?.trim() || 'Program Partnerski',
-      logo_url: await logoUrl(payload, settings.branding?.logo),
-      primary: settings.branding?.primary_colour || BRAND_DEFAULTS.primary,
-      accent: settings.branding?.accent_colour || BRAND_DEFAULTS.accent,
-    },
+    brand: await brandOf(payload, settings),
     data_protection: dataProtectionNames(settings.data_protection),
     geocoder_url: partner ? geocoderUrl : null,
+  }
+}
+
+/** The programme's name, logo and colours, as the portal's bar and Payload's admin panel show them. */
+export async function brandOf(payload: Payload, settings: Awaited<ReturnType<typeof programmeSettings>>): Promise<PageData['brand']> {
+  return {
+    name: settings.programme_name?.trim() || 'Program Partnerski',
+    logo_url: await logoUrl(payload, settings.branding?.logo),
+    primary: settings.branding?.primary_colour || BRAND_DEFAULTS.primary,
+    accent: settings.branding?.accent_colour || BRAND_DEFAULTS.accent,
   }
 }
 
