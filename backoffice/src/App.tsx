@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
-import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin'
+import { Admin, CustomRoutes, defaultTheme, Notification, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
@@ -30,6 +30,9 @@ const theme = {
   palette: { ...defaultTheme.palette, primary: { main: '#0b4f6c' }, secondary: { main: '#083a50' } },
 }
 
+/** Messages at the top: at the bottom they covered a phone's save and send buttons, and the field being filled in. */
+const TopNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />
+
 export function App() {
   return (
     <Admin
@@ -40,6 +43,7 @@ export function App() {
       theme={theme}
       dashboard={Dashboard}
       layout={BackOfficeLayout}
+      notification={TopNotification}
       requireAuth
       disableTelemetry
     >

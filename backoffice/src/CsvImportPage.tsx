@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material'
 import { useState } from 'react'
-import { Button, Title, useNotify, useRedirect, useTranslate } from 'react-admin'
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from './httpClient'
 import { ImportCheck, type ImportCheckResult } from './ImportCheck'
+import { TextButton } from './TextButton'
 
 type Props = {
   /** The API resource: the file goes to `/<resource>/import`, texts come from `resources.<resource>.import`, the list follows. */
@@ -61,8 +62,8 @@ export function CsvImportPage({ resource, applyLabel, countOf }: Props) {
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="outlined" label={text('check')} onClick={() => void send(true)} />
-        {clean && <Button variant="contained" label={text(applyLabel)} onClick={() => void send(false)} />}
+        <TextButton variant="outlined" label={text('check')} onClick={() => void send(true)} />
+        {clean && <TextButton variant="contained" label={text(applyLabel)} onClick={() => void send(false)} />}
       </Box>
       {check && <ImportCheck check={check} resource={resource} />}
     </Box>

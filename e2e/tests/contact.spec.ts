@@ -50,6 +50,10 @@ test('a guest sends the contact form with the right captcha, fails with a wrong 
   await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click()
   await expect(page.getByText('Odpowiedź wysłana.')).toBeVisible()
   await expect(page.getByText('Odpowiedziano')).toBeVisible()
+  // The thread names who answered, under the message.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Najbliższa hurtownia: ul. Budowlana 1, Gniezno.' })).toContainText(
+    'program@demo.pl',
+  )
   await expectAccessible(page)
   expect((await receivedMail('klient@example.pl', 'Odpowiedź: Gdzie kupię rynny?')).text).toContain('ul. Budowlana 1, Gniezno')
 })

@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '@portal/shared'
 import { type Theme, useMediaQuery } from '@mui/material'
 import { Datagrid, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, TextField, TextInput } from 'react-admin'
 import { RecordLink } from './RecordLink'
+import { NoResults } from '../NoResults'
 
 const actionChoices = Object.entries(AUDIT_ACTIONS).map(([id, name]) => ({ id, name }))
 const resourceChoices = Object.entries(AUDIT_RESOURCES).map(([id, { name }]) => ({ id, name }))
@@ -32,6 +33,7 @@ export function AuditLogList() {
       {phone ? (
         // On a phone each entry is one readable card instead of a table scrolling sideways.
         <SimpleList<Entry>
+          empty={<NoResults />}
           primaryText={(entry) => entry.action_label}
           secondaryText={(entry) => (
             <>
@@ -43,7 +45,7 @@ export function AuditLogList() {
           linkType="show"
         />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick="show">
+        <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick="show">
           <DateField source="createdAt" locales="pl-PL" showTime />
           <TextField source="staff_email" />
           <TextField source="action_label" sortBy="action" />

@@ -1,6 +1,7 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, SearchInput, TextField, useTranslate } from 'react-admin'
 import { ImportActions } from '../ImportActions'
 import { DownloadButtons } from './DownloadButtons'
+import { NoResults } from '../NoResults'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -15,7 +16,7 @@ export function CodeBatchList() {
       perPage={25}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick="show">
         <TextField source="name" />
         <FunctionField
           source="kind"

@@ -9,6 +9,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin'
+import { NoResults } from '../NoResults'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,7 +23,7 @@ const filters = [
 export function CodeList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick="show">
         <TextField source="code" />
         <TextField source="batch" sortable={false} />
         <TextField source="product" sortable={false} emptyText="–" />

@@ -1,5 +1,6 @@
 import { Datagrid, List, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin'
 import { CONTEST_REGIONS, POTENTIAL_GROUPS } from '@portal/shared'
+import { NoResults } from '../NoResults'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -13,7 +14,7 @@ const filters = [
 export function CompanyList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick="show">
         <TextField source="name" />
         <TextField source="tax_identifier" />
         <TextField source="sap" emptyText="–" />

@@ -1,4 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin'
+import { NoResults } from '../NoResults'
 
 const MESSAGE_STATUSES = [
   { id: 'new', name: 'resources.contact-messages.statuses.new' },
@@ -20,7 +21,7 @@ export function ContactMessageList() {
       perPage={25}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick="show">
         <DateField source="createdAt" locales="pl-PL" showTime />
         <TextField source="subject" />
         <TextField source="email" sortable={false} />

@@ -1,9 +1,6 @@
 import { Box, TextField as MuiTextField, Typography } from '@mui/material'
 import { useState } from 'react'
 import {
-  ArrayField,
-  Button,
-  Datagrid,
   DateField,
   FunctionField,
   Show,
@@ -17,6 +14,7 @@ import {
 } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
+import { TextButton } from '../TextButton'
 
 type Message = { id: string; status: string; email: string }
 
@@ -64,16 +62,41 @@ function AnswerPanel() {
         helperText={error ?? ' '}
       />
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button
+        <TextButton
           variant="contained"
           label="resources.contact-messages.actions.reply"
           disabled={sending}
           onClick={() => void post('reply', { reply })}
         />
         {message.status === 'new' && (
-          <Button label="resources.contact-messages.actions.markAnswered" disabled={sending} onClick={() => void post('answered')} />
+          <TextButton label="resources.contact-messages.actions.markAnswered" disabled={sending} onClick={() => void post('answered')} />
         )}
       </Box>
+    </Box>
+  )
+}
+
+type Reply = { sent_at: string; staff_email: string; body: string }
+
+/** The answers as a thread, oldest first: who wrote, when, and what (readable on a phone, unlike a table). */
+function Thread({ replies }: { replies: Reply[] }) {
+  if (replies.length === 0) return <Typography variant="body2">–</Typography>
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {replies.map((reply) => (
+        <Box
+          component="li"
+          key={`${reply.sent_at} ${reply.staff_email}`}
+          sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, py: 0.5 }}
+        >
+          <Typography variant="caption" color="text.secondary" component="p">
+            {reply.staff_email} · {new Date(reply.sent_at).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' })}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {reply.body}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   )
 }
@@ -96,13 +119,7 @@ export function ContactMessageShow() {
         />
         <TextField source="answered_by" emptyText="–" />
         <DateField source="answered_at" locales="pl-PL" showTime emptyText="–" />
-        <ArrayField source="replies">
-          <Datagrid bulkActionButtons={false} empty={<Typography variant="body2">–</Typography>} sx={{ '& td': { verticalAlign: 'top' } }}>
-            <DateField source="sent_at" locales="pl-PL" showTime />
-            <TextField source="staff_email" />
-            <TextField source="body" sx={{ whiteSpace: 'pre-wrap' }} />
-          </Datagrid>
-        </ArrayField>
+        <FunctionField source="replies" render={(message: { replies?: Reply[] }) => <Thread replies={message.replies ?? []} />} />
       </SimpleShowLayout>
       <AnswerPanel />
     </Show>

@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, Link, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
-import { Button, Title, useTranslate } from 'react-admin'
+import { Title, useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../httpClient'
+import { TextButton } from '../TextButton'
 
 const EXPORTS = ['ledger', 'orders', 'consents', 'rankings', 'audit-log'] as const
 
@@ -96,7 +97,7 @@ export function ExportsPage() {
             {translate('exports.reconciliation')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-            <Button variant="contained" label="exports.showReconciliation" onClick={() => void reconcile()} />
+            <TextButton variant="contained" label="exports.showReconciliation" onClick={() => void reconcile()} />
             <Link href={href('reconciliation.pdf')} download>
               {translate('exports.reconciliationPdf')}
             </Link>

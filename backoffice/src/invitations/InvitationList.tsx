@@ -1,5 +1,4 @@
 import {
-  Button,
   Datagrid,
   DateField,
   FunctionField,
@@ -16,6 +15,8 @@ import { INVITATION_STATUSES, type InvitationAction } from '@portal/shared'
 import { ImportActions } from '../ImportActions'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
+import { TextButton } from '../TextButton'
+import { NoResults } from '../NoResults'
 
 const STATUSES = INVITATION_STATUSES.map((id) => ({ id, name: `resources.invitations.statuses.${id}` }))
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]
@@ -39,7 +40,7 @@ function RowActions() {
   return (
     <>
       {invitation.allowed_actions.map((action) => (
-        <Button key={action} label={`resources.invitations.actions.${action}`} onClick={() => void act(action)} />
+        <TextButton key={action} label={`resources.invitations.actions.${action}`} onClick={() => void act(action)} />
       ))}
     </>
   )
@@ -56,7 +57,7 @@ export function InvitationList() {
       perPage={25}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick={false}>
         <TextField source="email" />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" sortable={false} />

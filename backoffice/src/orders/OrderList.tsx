@@ -19,6 +19,8 @@ import {
 import { API_URL, httpClient } from '../httpClient'
 import { ORDER_STATUS_CHOICES } from './statuses'
 import { useCanOperate } from '../permissions'
+import { TextButton } from '../TextButton'
+import { NoResults } from '../NoResults'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -66,7 +68,7 @@ function BulkAccept() {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' })
     }
   }
-  return <Button label="resources.orders.actions.bulkAccept" disabled={pending.length === 0} onClick={() => void accept()} />
+  return <TextButton label="resources.orders.actions.bulkAccept" disabled={pending.length === 0} onClick={() => void accept()} />
 }
 
 export function OrderList() {
@@ -85,7 +87,7 @@ export function OrderList() {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick="show">
         <TextField source="number" />
         <DateField source="createdAt" locales="pl-PL" showTime />
         <TextField source="partner" sortable={false} />

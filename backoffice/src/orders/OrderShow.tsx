@@ -2,7 +2,6 @@ import { Box, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
 import {
   ArrayField,
-  Button,
   Datagrid,
   DateField,
   FunctionField,
@@ -19,6 +18,7 @@ import {
 import { isRefunding, nextStatuses } from '@portal/shared'
 import { API_URL, httpClient } from '../httpClient'
 import { useCanOperate } from '../permissions'
+import { TextButton } from '../TextButton'
 
 /** The next steps of this order; shipping asks for the tracking number, rejecting and cancelling for the reason. */
 function StatusActions() {
@@ -66,7 +66,7 @@ function StatusActions() {
         helperText={errors.tracking_number ?? errors.reason ?? translate('resources.orders.noteHelp')}
       />
       {next.map((status) => (
-        <Button
+        <TextButton
           key={status}
           variant={isRefunding(status) ? 'outlined' : 'contained'}
           label={`resources.orders.actions.to${status}`}

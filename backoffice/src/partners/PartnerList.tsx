@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { POTENTIAL_GROUPS, PROGRAMMES } from '@portal/shared'
+import { NoResults } from '../NoResults'
 
 const partnerFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -28,7 +29,7 @@ export function PartnerList() {
   const translate = useTranslate()
   return (
     <List filters={partnerFilters} sort={{ field: 'email', order: 'ASC' }} perPage={25} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick="show">
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick="show">
         <TextField source="email" />
         <TextField source="first_name" />
         <TextField source="last_name" />

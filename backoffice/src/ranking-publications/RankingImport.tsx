@@ -1,9 +1,10 @@
 import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
 import { useState } from 'react'
-import { Button, Title, useNotify, useRedirect, useTranslate } from 'react-admin'
+import { Title, useNotify, useRedirect, useTranslate } from 'react-admin'
 import { CSRF_HEADER, RANKING_COLUMNS, type RankingImportCheck, type RankingMove } from '@portal/shared'
 import { API_URL, csrfToken } from '../httpClient'
 import { ImportCheck } from '../ImportCheck'
+import { TextButton } from '../TextButton'
 
 type Outcome = { status: number; body: unknown }
 
@@ -132,14 +133,14 @@ export function RankingImport() {
       </Box>
       {fieldErrors.file && <Alert severity="error">{fieldErrors.file[0]}</Alert>}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button
+        <TextButton
           variant="outlined"
           label="resources.ranking-publications.import.check"
           disabled={progress !== null}
           onClick={() => void run(true)}
         />
         {clean && (
-          <Button
+          <TextButton
             variant="contained"
             label="resources.ranking-publications.import.publish"
             disabled={progress !== null}

@@ -3,6 +3,7 @@ import { BooleanField, Button, Datagrid, DateField, List, NumberField, TextField
 import { ImportActions } from '../ImportActions'
 import { API_URL } from '../httpClient'
 import { RestoreButton } from './RestoreButton'
+import { NoResults } from '../NoResults'
 
 function FileLink() {
   const publication = useRecordContext<{ id: string; file_name: string | null }>()
@@ -24,7 +25,7 @@ export function RankingPublicationList() {
       perPage={25}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} empty={<NoResults />} rowClick={false}>
         <DateField source="data_date" locales="pl-PL" />
         <NumberField source="rows_count" locales="pl-PL" sortable={false} />
         <TextField source="published_by" sortable={false} emptyText="–" />
