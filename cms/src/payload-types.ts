@@ -311,6 +311,10 @@ export interface Prize {
     | 'smartphones-gadgets'
     | 'sport-leisure'
   points: number
+  /**
+   * W groszach, np. 199900 = 1 999,00 zł. Potrzebna do rozliczenia podatku od nagród.
+   */
+  gross_value_grosze?: number | null
   image?: (string | null) | Media
   description?: string | null
   stock: number
@@ -643,6 +647,7 @@ export interface Order {
     name: string
     quantity: number
     points: number
+    unit_value_grosze?: number | null
     id?: string | null
   }[]
   total_points: number
@@ -1102,6 +1107,7 @@ export interface PrizesSelect<T extends boolean = true> {
   name?: T
   category?: T
   points?: T
+  gross_value_grosze?: T
   image?: T
   description?: T
   stock?: T
@@ -1424,6 +1430,7 @@ export interface OrdersSelect<T extends boolean = true> {
         name?: T
         quantity?: T
         points?: T
+        unit_value_grosze?: T
         id?: T
       }
   total_points?: T
@@ -1673,6 +1680,15 @@ export interface ProgrammeSetting {
     coupon_points_max?: number | null
     points_per_code_max?: number | null
   }
+  /**
+   * Wartości ustawowe na 2026 r. (art. 21 ust. 1 pkt 68, art. 30 ust. 1 pkt 2 ustawy o PIT). Zmienia je administrator po potwierdzeniu z doradcą podatkowym.
+   */
+  prize_tax?: {
+    sales_promotion?: boolean | null
+    rate_basis_points?: number | null
+    cash_prize_basis_points?: number | null
+    exemption_limit_grosze?: number | null
+  }
   helpline_phone?: string | null
   helpline_hours_contest?: string | null
   helpline_hours_points?: string | null
@@ -1726,6 +1742,14 @@ export interface ProgrammeSettingsSelect<T extends boolean = true> {
     | {
         coupon_points_max?: T
         points_per_code_max?: T
+      }
+  prize_tax?:
+    | T
+    | {
+        sales_promotion?: T
+        rate_basis_points?: T
+        cash_prize_basis_points?: T
+        exemption_limit_grosze?: T
       }
   helpline_phone?: T
   helpline_hours_contest?: T

@@ -37,6 +37,12 @@ const READS: Route[] = [
   `/orders/${NO_ID}`,
   '/ledger-adjustments',
   '/invitations',
+  '/tax/monthly?month=2026-11',
+  '/tax/monthly.csv?month=2026-11',
+  '/tax/monthly.pdf?month=2026-11',
+  '/tax/yearly?year=2026',
+  '/tax/yearly.csv?year=2026',
+  '/tax/yearly.pdf?year=2026',
 ].map((path) => ({ method: 'GET', path }))
 
 /** The operations: admin and programme only; the auditor reads but never changes anything. */

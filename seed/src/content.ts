@@ -399,7 +399,14 @@ export async function seedContent(payload: Payload): Promise<void> {
     const image = await demoPicture(payload, prize.name, colour, MOTIFS[motif], prize.index.toLowerCase(), null)
     const { id } = await payload.create({
       collection: 'prizes',
-      data: { ...prize, image, description: `${prize.name} – nagroda z katalogu programu.`, active: true },
+      // Demo market values: one point is worth about one złoty.
+      data: {
+        ...prize,
+        gross_value_grosze: prize.points * 100,
+        image,
+        description: `${prize.name} – nagroda z katalogu programu.`,
+        active: true,
+      },
       ...asSystem,
     })
     await inEnglish(payload, 'prizes', id, { ...en, description: `${en.name} – a prize from the programme’s catalogue.` })

@@ -22,6 +22,8 @@ export const Orders: CollectionConfig = {
         { name: 'name', type: 'text', required: true },
         { name: 'quantity', type: 'number', required: true },
         { name: 'points', type: 'number', required: true },
+        // The prize's gross market value when ordered (grosze), for the prize tax: later price changes do not reach it.
+        { name: 'unit_value_grosze', type: 'number', label: 'Wartość brutto za sztukę (grosze)' },
       ],
     },
     { name: 'total_points', type: 'number', required: true },

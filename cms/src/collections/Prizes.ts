@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { isContentEditor } from '../access/isContentEditor'
 import { keptAsEvidence, orderedPrize } from './evidence'
 import { searchKey } from '../domain/search'
+import { wholeGrosze } from '../fields/grosze'
 import { requiredInPolish, savesTranslation } from '../fields/localized'
 
 const PRIZE_CATEGORIES = [
@@ -48,6 +49,15 @@ export const Prizes: CollectionConfig = {
     { name: 'name', type: 'text', label: 'Nazwa', index: true, localized: true, validate: requiredInPolish },
     { name: 'category', type: 'select', label: 'Kategoria', required: true, index: true, options: [...PRIZE_CATEGORIES] },
     { name: 'points', type: 'number', label: 'Punkty', required: true, min: 1, index: true },
+    {
+      // The prize tax is figured from it; each order keeps the value of its day.
+      name: 'gross_value_grosze',
+      type: 'number',
+      label: 'Wartość rynkowa brutto (grosze)',
+      min: 0,
+      admin: { description: 'W groszach, np. 199900 = 1 999,00 zł. Potrzebna do rozliczenia podatku od nagród.', step: 1 },
+      validate: wholeGrosze,
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: 'Zdjęcie' },
     { name: 'description', type: 'textarea', label: 'Opis', localized: true },
     { name: 'stock', type: 'number', label: 'Stan magazynowy', required: true, min: 0, defaultValue: 0 },

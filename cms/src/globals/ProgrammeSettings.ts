@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { BRAND_DEFAULTS, brandColourProblem, DATA_PROTECTION_DEFAULTS, PUZZLE_GROUPS } from '@portal/shared'
 import { hasRole } from '../access/roles'
+import { PRIZE_TAX_DEFAULTS } from '../domain/prizeTax'
 import { POINTS_LIMIT_DEFAULTS } from '../domain/pointsLimits'
 
 /** Programme-wide settings edited by admin and marketing: contacts, helpline, links and which programmes run. */
@@ -70,6 +71,52 @@ export const ProgrammeSettings: GlobalConfig = {
               label: 'Partia kodów: najwięcej punktów za kod',
               min: 0.1,
               defaultValue: POINTS_LIMIT_DEFAULTS.points_per_code_max,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'prize_tax',
+      type: 'group',
+      label: 'Podatek od nagród (PIT)',
+      admin: {
+        description:
+          'Wartości ustawowe na 2026 r. (art. 21 ust. 1 pkt 68, art. 30 ust. 1 pkt 2 ustawy o PIT). Zmienia je administrator po potwierdzeniu z doradcą podatkowym.',
+      },
+      access: { update: ({ req }) => hasRole(req.user, 'admin') },
+      fields: [
+        {
+          name: 'sales_promotion',
+          type: 'checkbox',
+          label: 'Program jest sprzedażą premiową (nagroda do limitu zwolniona u osób prywatnych)',
+          defaultValue: PRIZE_TAX_DEFAULTS.salesPromotion,
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'rate_basis_points',
+              type: 'number',
+              label: 'Stawka podatku (punkty bazowe, 1000 = 10%)',
+              min: 0,
+              max: 10_000,
+              defaultValue: PRIZE_TAX_DEFAULTS.rateBasisPoints,
+            },
+            {
+              name: 'cash_prize_basis_points',
+              type: 'number',
+              label: 'Dodatkowa nagroda pieniężna (punkty bazowe, 1111 = 11,11%)',
+              min: 0,
+              max: 10_000,
+              defaultValue: PRIZE_TAX_DEFAULTS.cashPrizeBasisPoints,
+            },
+            {
+              name: 'exemption_limit_grosze',
+              type: 'number',
+              label: 'Limit zwolnienia jednorazowej nagrody (grosze, 200000 = 2000 zł)',
+              min: 0,
+              defaultValue: PRIZE_TAX_DEFAULTS.exemptionLimitGrosze,
             },
           ],
         },

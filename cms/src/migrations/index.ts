@@ -1,28 +1,29 @@
-import * as migration_20261121_132801_initial from './20261121_132801_initial'
-import * as migration_20261121_135721_invitations from './20261121_135721_invitations'
-import * as migration_20261121_140311_company_location from './20261121_140311_company_location'
-import * as migration_20261121_140915_self_registration from './20261121_140915_self_registration'
-import * as migration_20261121_141557_ledger_and_coupons from './20261121_141557_ledger_and_coupons'
-import * as migration_20261121_143228_content from './20261121_143228_content'
-import * as migration_20261121_144455_codes from './20261121_144455_codes'
-import * as migration_20261121_145405_cart_and_orders from './20261121_145405_cart_and_orders'
-import * as migration_20261121_161144_trainings from './20261121_161144_trainings'
-import * as migration_20261121_162704_contact from './20261121_162704_contact'
-import * as migration_20261121_163520_puzzle from './20261121_163520_puzzle'
-import * as migration_20261121_164124_rankings from './20261121_164124_rankings'
-import * as migration_20261121_165531_fulfilment_and_audit from './20261121_165531_fulfilment_and_audit'
-import * as migration_20261121_194516_partners_blocking_and_regions from './20261121_194516_partners_blocking_and_regions'
-import * as migration_20261123_114608_partner_sessions_and_credentials from './20261123_114608_partner_sessions_and_credentials'
-import * as migration_20261123_120200_order_keys_per_partner from './20261123_120200_order_keys_per_partner'
-import * as migration_20261123_142034_staff_login_blocked from './20261123_142034_staff_login_blocked'
-import * as migration_20261124_034845_remembered_sessions from './20261124_034845_remembered_sessions'
-import * as migration_20261125_012634_prize_search from './20261125_012634_prize_search'
-import * as migration_20261125_042107_data_protection from './20261125_042107_data_protection'
-import * as migration_20261125_042821_branding from './20261125_042821_branding'
-import * as migration_20261125_071117_localized_content from './20261125_071117_localized_content'
-import * as migration_20261125_115228_write_once_indexes from './20261125_115228_write_once_indexes'
-import * as migration_20261125_120339_evidence_and_limits from './20261125_120339_evidence_and_limits'
-import * as migration_20261125_121406_audit_trail from './20261125_121406_audit_trail'
+import * as migration_20261121_132801_initial from './20261121_132801_initial';
+import * as migration_20261121_135721_invitations from './20261121_135721_invitations';
+import * as migration_20261121_140311_company_location from './20261121_140311_company_location';
+import * as migration_20261121_140915_self_registration from './20261121_140915_self_registration';
+import * as migration_20261121_141557_ledger_and_coupons from './20261121_141557_ledger_and_coupons';
+import * as migration_20261121_143228_content from './20261121_143228_content';
+import * as migration_20261121_144455_codes from './20261121_144455_codes';
+import * as migration_20261121_145405_cart_and_orders from './20261121_145405_cart_and_orders';
+import * as migration_20261121_161144_trainings from './20261121_161144_trainings';
+import * as migration_20261121_162704_contact from './20261121_162704_contact';
+import * as migration_20261121_163520_puzzle from './20261121_163520_puzzle';
+import * as migration_20261121_164124_rankings from './20261121_164124_rankings';
+import * as migration_20261121_165531_fulfilment_and_audit from './20261121_165531_fulfilment_and_audit';
+import * as migration_20261121_194516_partners_blocking_and_regions from './20261121_194516_partners_blocking_and_regions';
+import * as migration_20261123_114608_partner_sessions_and_credentials from './20261123_114608_partner_sessions_and_credentials';
+import * as migration_20261123_120200_order_keys_per_partner from './20261123_120200_order_keys_per_partner';
+import * as migration_20261123_142034_staff_login_blocked from './20261123_142034_staff_login_blocked';
+import * as migration_20261124_034845_remembered_sessions from './20261124_034845_remembered_sessions';
+import * as migration_20261125_012634_prize_search from './20261125_012634_prize_search';
+import * as migration_20261125_042107_data_protection from './20261125_042107_data_protection';
+import * as migration_20261125_042821_branding from './20261125_042821_branding';
+import * as migration_20261125_071117_localized_content from './20261125_071117_localized_content';
+import * as migration_20261125_115228_write_once_indexes from './20261125_115228_write_once_indexes';
+import * as migration_20261125_120339_evidence_and_limits from './20261125_120339_evidence_and_limits';
+import * as migration_20261125_121406_audit_trail from './20261125_121406_audit_trail';
+import * as migration_20261125_145954_prize_tax from './20261125_145954_prize_tax';
 
 export const migrations = [
   {
@@ -150,4 +151,9 @@ export const migrations = [
     down: migration_20261125_121406_audit_trail.down,
     name: '20261125_121406_audit_trail',
   },
-]
+  {
+    up: migration_20261125_145954_prize_tax.up,
+    down: migration_20261125_145954_prize_tax.down,
+    name: '20261125_145954_prize_tax'
+  },
+];

@@ -12,6 +12,7 @@ import { ledgerBackofficeRouter } from '../ledger/backofficeRouter'
 import { ordersBackofficeRouter } from '../orders/backofficeRouter'
 import { partnersBackofficeRouter } from '../partners/backofficeRouter'
 import { rankingBackofficeRouter } from '../ranking/backofficeRouter'
+import { taxBackofficeRouter } from '../tax/backofficeRouter'
 import type { BackofficeContext } from './simpleRest'
 
 /**
@@ -34,6 +35,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
     rankingBackofficeRouter,
     ordersBackofficeRouter,
     invitationsBackofficeRouter,
+    taxBackofficeRouter,
   ])
     router.use(area(context))
   return router

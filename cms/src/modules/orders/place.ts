@@ -196,8 +196,9 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
                   AS o(number, partner_id, total_points, choice, name, street, building, local, post_code, city, idempotency_key)
              RETURNING id, number, status, total_points, created_at),
            placed_lines AS (
-             INSERT INTO orders_lines (_order, _parent_id, id, prize_id, name, quantity, points)
-             SELECT l.position, placed.id, l.id, l.prize_id, l.name, l.quantity, l.points
+             -- Each line keeps the prize's value of today (the prizes are locked above), for the prize tax.
+             INSERT INTO orders_lines (_order, _parent_id, id, prize_id, name, quantity, points, unit_value_grosze)
+             SELECT l.position, placed.id, l.id, l.prize_id, l.name, l.quantity, l.points, (SELECT gross_value_grosze FROM prizes WHERE prizes.id = l.prize_id)
              FROM unnest(${list(orderLines, (l) => l.number)}::text[], ${list(orderLines, (l) => l.position)}::int[], ${list(orderLines, () => crypto.randomBytes(12).toString('hex'))}::text[],
                          ${list(orderLines, (l) => l.line.prize)}::uuid[], ${list(orderLines, (l) => l.line.name)}::text[], ${list(orderLines, (l) => l.line.quantity)}::numeric[], ${list(orderLines, (l) => l.line.points)}::numeric[])
                   AS l(number, position, id, prize_id, name, quantity, points)
