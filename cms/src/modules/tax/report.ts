@@ -64,7 +64,7 @@ type OrderRow = {
 }
 
 /** The settings as the adviser left them, the statutory defaults where a field is empty. */
-export async function prizeTaxSettings(payload: Payload): Promise<PrizeTaxSettings> {
+async function prizeTaxSettings(payload: Payload): Promise<PrizeTaxSettings> {
   const saved = (await programmeSettings(payload)).prize_tax
   return {
     salesPromotion: saved?.sales_promotion ?? PRIZE_TAX_DEFAULTS.salesPromotion,
@@ -78,7 +78,7 @@ export async function prizeTaxSettings(payload: Payload): Promise<PrizeTaxSettin
 const roughStart = (month: string) => new Date(`${month}-01T00:00:00Z`).getTime() - 86_400_000
 
 /** The tax lines of the months from `first` to `last` ("YYYY-MM"), oldest first. */
-export async function taxLines(payload: Payload, staff: StaffUser, first: string, last: string): Promise<TaxLine[]> {
+async function taxLines(payload: Payload, staff: StaffUser, first: string, last: string): Promise<TaxLine[]> {
   if (!isOperationsStaff(staff)) throw new Forbidden()
   const [settings, db] = await Promise.all([prizeTaxSettings(payload), sqlFor(payload)])
   const [year, month] = last.split('-').map(Number) as [number, number]
