@@ -21,6 +21,7 @@ import orders from './orders'
 import partners from './partners'
 import rankingPublications from './ranking-publications'
 import { RankingImport } from './ranking-publications/RankingImport'
+import { TaxPage } from './tax/TaxPage'
 
 const i18nProvider = polyglotI18nProvider(() => polishMessages, 'pl', [{ locale: 'pl', name: 'Polski' }], { allowMissing: true })
 
@@ -67,6 +68,7 @@ export function App() {
         <Route path="/ledger-adjustments/import" element={<AdjustmentImport />} />
         <Route path="/invitations/import" element={<InvitationImport />} />
         <Route path="/exports" element={<ExportsPage />} />
+        <Route path="/tax" element={<TaxPage />} />
       </CustomRoutes>
     </Admin>
   )

@@ -1,15 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download'
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import { Layout, type LayoutProps, Menu } from 'react-admin'
-import { useIsAuditor } from './permissions'
+import { useCanOperate, useIsAuditor } from './permissions'
 
-/** The resources, then the auditors' exports page (not a resource: it lists files, not records). */
+/** The resources, then the auditors' exports and the prize tax (pages, not resources: they list files and sums, not records). */
 function BackOfficeMenu() {
   const auditor = useIsAuditor()
+  const operator = useCanOperate()
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       {auditor && <Menu.Item to="/exports" primaryText="exports.title" leftIcon={<DownloadIcon />} />}
+      {(auditor || operator) && <Menu.Item to="/tax" primaryText="tax.title" leftIcon={<ReceiptLongIcon />} />}
     </Menu>
   )
 }
