@@ -537,7 +537,7 @@ export interface LedgerEntry {
   seq: number
   amount_tenths: number
   label: string
-  source: 'code' | 'training' | 'promotion' | 'order' | 'refund' | 'correction'
+  source: 'code' | 'training' | 'promotion' | 'order' | 'refund' | 'correction' | 'expiry'
   reference?: string | null
   idempotency_key?: string | null
   updatedAt: string
@@ -1681,6 +1681,10 @@ export interface ProgrammeSetting {
     points_per_code_max?: number | null
   }
   /**
+   * Np. „marzec”: punkty z 2026 r. wygasną z końcem 31 marca 2027 r. Puste: punkty nie wygasają. Zmienia administrator.
+   */
+  points_expiry_month?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12') | null
+  /**
    * Wartości ustawowe na 2026 r. (art. 21 ust. 1 pkt 68, art. 30 ust. 1 pkt 2 ustawy o PIT). Zmienia je administrator po potwierdzeniu z doradcą podatkowym.
    */
   prize_tax?: {
@@ -1743,6 +1747,7 @@ export interface ProgrammeSettingsSelect<T extends boolean = true> {
         coupon_points_max?: T
         points_per_code_max?: T
       }
+  points_expiry_month?: T
   prize_tax?:
     | T
     | {

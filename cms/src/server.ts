@@ -124,10 +124,14 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const admin = options.admin === false ? null : adminHandler()
   await admin
   payload.logger.info(`Portal ready at http://localhost:${port}`)
+  // Points past their expiry date leave the ledger at start and hourly (once, whichever process gets there first).
+  const { scheduleExpiry } = await import('./modules/ledger/expiry')
+  const stopExpiry = scheduleExpiry(payload)
 
   const stop = async () => {
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    await stopExpiry()
     useInvalidationTransport(null)
     await invalidations?.close()
     await redis?.quit()

@@ -142,7 +142,13 @@ describe('prize catalogue, cart and orders', () => {
     expect(order.body.message).toBe('Zamówienie zostało złożone.')
     expect(order.body.order).toMatchObject({ status: 'Pending', total_points: 250 })
     expect(order.body.order.number).toMatch(/^ZAM-\d{8}-[0-9A-F]{6}$/)
-    expect((await client.get<PointsBalance>('/api/points')).body).toEqual({ received: 400, sent: 250, available: 150 })
+    expect((await client.get<PointsBalance>('/api/points')).body).toEqual({
+      received: 400,
+      sent: 250,
+      expired: 0,
+      available: 150,
+      expiring: null,
+    })
     expect((await client.get<Cart>('/api/cart')).body.items).toEqual([])
     const orders = await client.get<{ items: Array<{ number: string; prize: string; status: string }> }>('/api/orders')
     expect(orders.body.items).toMatchObject([{ number: order.body.order.number, prize: 'Szczoteczka soniczna', status: 'Pending' }])
@@ -218,7 +224,13 @@ describe('prize catalogue, cart and orders', () => {
     expect(sum).toBe(0)
     const partner = app.client()
     await partner.post('/api/login', { email: 'dekarz@demo.pl', password: 'Demo123!' })
-    expect((await partner.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
+    expect((await partner.get<PointsBalance>('/api/points')).body).toEqual({
+      received: 750,
+      sent: 750,
+      expired: 0,
+      available: 0,
+      expiring: null,
+    })
   })
 
   it('places exactly three of twenty orders sent at once through the API against a balance that covers three, and one order for parallel replays of a key', async () => {
@@ -242,7 +254,13 @@ describe('prize catalogue, cart and orders', () => {
     expect(reorders.filter((r) => r.status === 422).map((r) => r.body.message)).toEqual(
       Array(18).fill('Za mało punktów, aby złożyć to zamówienie.'),
     )
-    expect((await buyer.get<PointsBalance>('/api/points')).body).toEqual({ received: 750, sent: 750, available: 0 })
+    expect((await buyer.get<PointsBalance>('/api/points')).body).toEqual({
+      received: 750,
+      sent: 750,
+      expired: 0,
+      available: 0,
+      expiring: null,
+    })
 
     await inTransaction(app.payload, (req) =>
       appendEntry(app.payload, req, { partnerId: buyerId, amountTenths: 7500, label: 'Korekta testowa', source: 'correction' }),

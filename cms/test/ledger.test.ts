@@ -49,7 +49,13 @@ describe('points ledger', () => {
     const client = app.client()
     await client.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })
     // 36 + 5 points credited by codes, 0.5 corrected away; 15 spent, 5 refunded.
-    expect((await client.get<PointsBalance>('/api/points')).body).toEqual({ received: 40.5, sent: 10, available: 30.5 })
+    expect((await client.get<PointsBalance>('/api/points')).body).toEqual({
+      received: 40.5,
+      sent: 10,
+      expired: 0,
+      available: 30.5,
+      expiring: null,
+    })
     expect((await app.client().get('/api/points')).status).toBe(401)
   })
 

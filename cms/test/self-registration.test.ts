@@ -147,7 +147,7 @@ describe('self-registration of a tradesperson (points scheme)', () => {
     const client = app.client()
     expect((await client.post('/api/login', { email: 'tomasz@example.pl', password: 'Dekarz.2025' })).status).toBe(200)
     expect((await client.get('/api/page-data')).body).toMatchObject({ user: { programme: 'points' } })
-    expect((await client.get('/api/points')).body).toEqual({ received: 50, sent: 0, available: 50 })
+    expect((await client.get('/api/points')).body).toEqual({ received: 50, sent: 0, expired: 0, available: 50, expiring: null })
     const entries = await app.payload.find({
       collection: 'ledger-entries',
       where: { partner: { equals: partner.id } },

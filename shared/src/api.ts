@@ -105,4 +105,12 @@ export const marketingConsentRequest = z.object({
 })
 
 /** Balance derived from the ledger, in whole points for display (received, spent, available). */
-export type PointsBalance = { received: number; sent: number; available: number }
+export type PointsBalance = {
+  received: number
+  sent: number
+  /** Points that reached their expiry date unspent. */
+  expired: number
+  available: number
+  /** The next points to expire, if the programme lets points expire: how many and on which day (YYYY-MM-DD). */
+  expiring: { points: number; date: string } | null
+}

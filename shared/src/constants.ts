@@ -28,7 +28,7 @@ export const CATALOGUE_PAGE_SIZE = 12
 
 /** Points are stored as integers in tenths of a point, so 0.5 PKT per m² stays exact. */
 export const POINT_TENTHS = 10
-export const LEDGER_SOURCES = ['code', 'training', 'promotion', 'order', 'refund', 'correction'] as const
+export const LEDGER_SOURCES = ['code', 'training', 'promotion', 'order', 'refund', 'correction', 'expiry'] as const
 export type LedgerSource = (typeof LEDGER_SOURCES)[number]
 
 /** Where points came from or went, as staff and auditors read it (back office, exports). */
@@ -39,6 +39,10 @@ export const LEDGER_SOURCE_NAMES: Record<LedgerSource, string> = {
   order: 'Zamówienie',
   refund: 'Zwrot',
   correction: 'Korekta',
+  expiry: 'Wygaśnięcie',
 }
-/** What counts as spent (net of refunds) in every balance and report; every other entry, corrections of either sign included, counts as received. */
+/**
+ * What counts as spent (net of refunds) in every balance and report; expired points count apart (`expiry`);
+ * every other entry, corrections of either sign included, counts as received.
+ */
 export const isSpending = (source: string): boolean => source === 'order' || source === 'refund'

@@ -3,6 +3,21 @@ import { anyone } from '../access/anyone'
 import { BRAND_DEFAULTS, brandColourProblem, DATA_PROTECTION_DEFAULTS, PUZZLE_GROUPS } from '@portal/shared'
 import { hasRole } from '../access/roles'
 import { PRIZE_TAX_DEFAULTS } from '../domain/prizeTax'
+
+const POLISH_MONTHS = [
+  'styczeń',
+  'luty',
+  'marzec',
+  'kwiecień',
+  'maj',
+  'czerwiec',
+  'lipiec',
+  'sierpień',
+  'wrzesień',
+  'październik',
+  'listopad',
+  'grudzień',
+]
 import { POINTS_LIMIT_DEFAULTS } from '../domain/pointsLimits'
 
 /** Programme-wide settings edited by admin and marketing: contacts, helpline, links and which programmes run. */
@@ -75,6 +90,16 @@ export const ProgrammeSettings: GlobalConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'points_expiry_month',
+      type: 'select',
+      label: 'Wygasanie punktów: koniec którego miesiąca roku następnego po zdobyciu',
+      admin: {
+        description: 'Np. „marzec”: punkty z 2026 r. wygasną z końcem 31 marca 2027 r. Puste: punkty nie wygasają. Zmienia administrator.',
+      },
+      access: { update: ({ req }) => hasRole(req.user, 'admin') },
+      options: POLISH_MONTHS.map((label, index) => ({ label, value: String(index + 1) })),
     },
     {
       name: 'prize_tax',

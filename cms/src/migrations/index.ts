@@ -24,6 +24,7 @@ import * as migration_20261125_115228_write_once_indexes from './20261125_115228
 import * as migration_20261125_120339_evidence_and_limits from './20261125_120339_evidence_and_limits';
 import * as migration_20261125_121406_audit_trail from './20261125_121406_audit_trail';
 import * as migration_20261125_145954_prize_tax from './20261125_145954_prize_tax';
+import * as migration_20261125_151112_points_expiry from './20261125_151112_points_expiry';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261125_145954_prize_tax.up,
     down: migration_20261125_145954_prize_tax.down,
-    name: '20261125_145954_prize_tax'
+    name: '20261125_145954_prize_tax',
+  },
+  {
+    up: migration_20261125_151112_points_expiry.up,
+    down: migration_20261125_151112_points_expiry.down,
+    name: '20261125_151112_points_expiry'
   },
 ];

@@ -15,6 +15,12 @@ export const formatDate = (iso: string, style: 'short' | 'long' = 'short') =>
 export const formatDay = (day: string) =>
   new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
+/** A calendar day (YYYY-MM-DD) in figures, as a deadline reads: 31.03.2027. */
+export const formatDayNumeric = (day: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
+
 /** An order's status as the partner reads it, capitalised: "Oczekuje", never the code "Pending". */
 export const formatOrderStatus = (status: string) => {
   const label = orderStatusLabel(status as OrderStatus, i18next.language === 'en' ? 'en' : 'pl')

@@ -3,9 +3,11 @@ import { Forbidden, type Payload, type PayloadRequest } from 'payload'
 import { isOperationsStaff } from '../../access/roles'
 import { readModelOf } from '../../cache/readModel'
 import { fromTenths, isSpending, type LedgerSource, type PointsBalance } from '@portal/shared'
+import { expiryAt, type LedgerMove } from '../../domain/pointsExpiry'
 import { AppError } from '../../domain/errors'
 import type { LedgerEntry } from '../../payload-types'
-import { sqlFor, takeTurn } from '../sql'
+import { programmeSettings } from '../programme/settings'
+import { sqlFor, type SqlRunner, takeTurn } from '../sql'
 import { ConflictError } from '../transaction'
 
 export type NewEntry = {
@@ -98,35 +100,63 @@ export function nextEntriesInsert(entries: NewEntry[]) {
                WITH ORDINALITY AS u(partner_id, amount_tenths, label, source, reference, idempotency_key, ord)) AS e`
 }
 
+/** The programme's expiry month (1–12), or null when points never expire. */
+export async function expiryMonth(payload: Payload): Promise<number | null> {
+  const month = Number((await programmeSettings(payload)).points_expiry_month ?? 0)
+  return month >= 1 && month <= 12 ? month : null
+}
+
+/** A partner's ledger in its order, as the expiry rule reads it. */
+export async function ledgerMoves(db: SqlRunner, partnerId: string): Promise<LedgerMove[]> {
+  const { rows } = await db.execute<{ created_at: string; amount_tenths: string }>(
+    sql`SELECT created_at::text AS created_at, amount_tenths FROM ledger_entries WHERE partner_id = ${partnerId} ORDER BY seq`,
+  )
+  return rows.map((row) => ({ at: new Date(row.created_at), tenths: Number(row.amount_tenths) }))
+}
+
 /**
  * A partner's points the way the portal shows them: sent is what orders spent net of refunds (`isSpending`),
- * received every other entry (corrections net), available = received − sent = the sum of all entries.
+ * expired what reached its date unspent, received every other entry (corrections net), available = the sum of all.
  */
-export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | 'source'>>): PointsBalance {
+export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | 'source'>>): Omit<PointsBalance, 'expiring'> {
   let received = 0
   let sent = 0
+  let expired = 0
   for (const { amount_tenths: amount, source } of entries) {
     if (isSpending(source)) sent -= amount
+    else if (source === 'expiry') expired -= amount
     else received += amount
   }
-  return { received: fromTenths(received), sent: fromTenths(sent), available: fromTenths(received - sent) }
+  return {
+    received: fromTenths(received),
+    sent: fromTenths(sent),
+    expired: fromTenths(expired),
+    available: fromTenths(received - sent - expired),
+  }
 }
 
 /**
  * A partner's balance for the partner themself or operations staff (the ledger's read rule, applied here because
- * the sums come from one indexed aggregate, not through Payload). Kept per partner until an entry is appended
- * for them (LedgerEntries' hook) or a second passes.
+ * the sums come from one indexed aggregate, not through Payload), with the next points to expire when the
+ * programme lets them. Kept per partner until an entry is appended for them (LedgerEntries' hook), the settings
+ * change, or a second passes.
  */
 export async function balanceOf(payload: Payload, partnerId: string, reader: PayloadRequest['user']): Promise<PointsBalance> {
   const own = reader?.collection === 'partners' && reader.id === partnerId
   if (!own && !isOperationsStaff(reader)) throw new Forbidden()
-  return readModelOf(payload, 'balances', ['ledger'], async (id) => {
-    const { rows } = await (
-      await sqlFor(payload)
-    ).execute<{ source: LedgerSource; amount_tenths: string }>(
-      sql`SELECT source, sum(amount_tenths) AS amount_tenths FROM ledger_entries WHERE partner_id = ${id} GROUP BY source`,
-    )
-    return balanceFrom(rows.map((row) => ({ source: row.source, amount_tenths: Number(row.amount_tenths) })))
+  return readModelOf(payload, 'balances', ['ledger', 'settings'], async (id) => {
+    const db = await sqlFor(payload)
+    const [{ rows }, month] = await Promise.all([
+      db.execute<{ source: LedgerSource; amount_tenths: string }>(
+        sql`SELECT source, sum(amount_tenths) AS amount_tenths FROM ledger_entries WHERE partner_id = ${id} GROUP BY source`,
+      ),
+      expiryMonth(payload),
+    ])
+    const next = month ? expiryAt(await ledgerMoves(db, id), month, new Date()).next : null
+    return {
+      ...balanceFrom(rows.map((row) => ({ source: row.source, amount_tenths: Number(row.amount_tenths) }))),
+      expiring: next ? { points: fromTenths(next.tenths), date: next.lastDay } : null,
+    }
   }).get(partnerId)
 }
 

@@ -9,6 +9,7 @@ const report: Reconciliation = {
   corrections: { credited: 300, debited: 0 },
   spent: 250,
   refunded: 250,
+  expired: 0,
   closing: 340,
   partnersBalance: 340,
   partners: 1,

@@ -11,10 +11,12 @@ export type Reconciliation = {
   from: string | null
   to: string | null
   opening: number
-  issued: Record<Exclude<LedgerSource, 'order' | 'refund' | 'correction'>, number>
+  issued: Record<Exclude<LedgerSource, 'order' | 'refund' | 'correction' | 'expiry'>, number>
   corrections: { credited: number; debited: number }
   spent: number
   refunded: number
+  /** Points that reached their expiry date unspent. */
+  expired: number
   closing: number
   partnersBalance: number
   partners: number
@@ -98,6 +100,7 @@ export async function reconcile(payload: Payload, staff: StaffUser, period: Peri
     corrections: { credited: fromTenths(credited), debited: fromTenths(debited) },
     spent: fromTenths(-bySource.order),
     refunded: fromTenths(bySource.refund),
+    expired: fromTenths(-bySource.expiry),
     closing: fromTenths(closing),
     partnersBalance: fromTenths(partnersBalance),
     partners,
@@ -119,6 +122,7 @@ export function reconciliationLines(report: Reconciliation): Array<[string, stri
     ['Korekty odejmujące punkty', n(report.corrections.debited)],
     ['Wydane przez partnerów na nagrody (zamówienia)', n(report.spent)],
     ['Zwrócone partnerom (odrzucone i anulowane zamówienia)', n(report.refunded)],
+    ['Wygasłe (niewykorzystane w terminie)', n(report.expired)],
     ['Saldo zamknięcia', n(report.closing)],
     [`Suma sald partnerów (${report.partners})`, n(report.partnersBalance)],
     ['Wynik', report.agrees ? 'Salda się zgadzają: saldo zamknięcia równa się sumie sald partnerów.' : `Różnica: ${n(report.difference)}`],
