@@ -99,6 +99,7 @@ export interface Config {
     'partner-credentials': PartnerCredential
     'partner-sessions': PartnerSession
     'rate-limit-windows': RateLimitWindow
+    'expiry-notices': ExpiryNotice
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
     'payload-preferences': PayloadPreference
@@ -137,6 +138,7 @@ export interface Config {
     'partner-credentials': PartnerCredentialsSelect<false> | PartnerCredentialsSelect<true>
     'partner-sessions': PartnerSessionsSelect<false> | PartnerSessionsSelect<true>
     'rate-limit-windows': RateLimitWindowsSelect<false> | RateLimitWindowsSelect<true>
+    'expiry-notices': ExpiryNoticesSelect<false> | ExpiryNoticesSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
@@ -858,6 +860,18 @@ export interface RateLimitWindow {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expiry-notices".
+ */
+export interface ExpiryNotice {
+  id: string
+  partner: string | Partner
+  last_day: string
+  days_before: number
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1003,6 +1017,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limit-windows'
         value: string | RateLimitWindow
+      } | null)
+    | ({
+        relationTo: 'expiry-notices'
+        value: string | ExpiryNotice
       } | null)
   globalSlug?: string | null
   user:
@@ -1613,6 +1631,17 @@ export interface RateLimitWindowsSelect<T extends boolean = true> {
   key?: T
   count?: T
   reset_at?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "expiry-notices_select".
+ */
+export interface ExpiryNoticesSelect<T extends boolean = true> {
+  partner?: T
+  last_day?: T
+  days_before?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -24,6 +24,7 @@ import { Provinces } from './collections/Provinces'
 import { Staff } from './collections/Staff'
 import { Statements } from './collections/Statements'
 import { CaptchaUses } from './collections/CaptchaUses'
+import { ExpiryNotices } from './collections/ExpiryNotices'
 import { AuditLog } from './collections/AuditLog'
 import { withAuditHooks, withGlobalAuditHooks } from './modules/audit/hooks'
 import { Puzzles } from './collections/Puzzles'
@@ -118,6 +119,7 @@ export default databaseAdapter(env).then((db) =>
       PartnerCredentials,
       PartnerSessions,
       RateLimitWindows,
+      ExpiryNotices,
     ],
     globals: [ProgrammeSettings].map(withGlobalAuditHooks).map(withGlobalReadModelInvalidation),
     editor: lexicalEditor(),

@@ -126,7 +126,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   payload.logger.info(`Portal ready at http://localhost:${port}`)
   // Points past their expiry date leave the ledger at start and hourly (once, whichever process gets there first).
   const { scheduleExpiry } = await import('./modules/ledger/expiry')
-  const stopExpiry = scheduleExpiry(payload)
+  const stopExpiry = scheduleExpiry(payload, publicUrl)
 
   const stop = async () => {
     server.closeAllConnections()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
 import type { PointsBalance } from '@portal/shared'
-import { expireDuePoints } from '../src/modules/ledger/expiry'
+import { expireDuePoints, noticeExpiringPoints } from '../src/modules/ledger/expiry'
 import { appendEntry } from '../src/modules/ledger/ledger'
 import { sqlFor } from '../src/modules/sql'
 import { inTransaction } from '../src/modules/transaction'
@@ -77,5 +77,27 @@ describe('points expiry: the oldest unspent points leave the ledger once, after 
     await app.payload.updateGlobal({ slug: 'programme-settings', data: { points_expiry_month: null }, overrideAccess: true })
     await expect.poll(async () => (await partner.get<PointsBalance>('/api/points')).body.expiring).toBeNull()
     expect(await expireDuePoints(app.payload)).toBe(0)
+  })
+
+  it('e-mails a partner once before the points expire, whichever runs meet', async () => {
+    // With this month set, points earned last year expire at the end of this month: within 30 days.
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', month: 'numeric' }).format(new Date())
+    await app.payload.updateGlobal({ slug: 'programme-settings', data: { points_expiry_month: month as '1' }, overrideAccess: true })
+    const soon = await createAcceptedPartner(app, 'wkrotce@demo.pl', 'points')
+    await inTransaction(app.payload, (req) =>
+      appendEntry(app.payload, req, { partnerId: soon.id, amountTenths: 250, label: 'Kod', source: 'code' }),
+    )
+    await (
+      await sqlFor(app.payload)
+    ).execute(sql`UPDATE ledger_entries SET created_at = ${`${year - 1}-01-15T10:00:00Z`} WHERE partner_id = ${soon.id}`)
+    const lastDay = new Date(Date.UTC(year, Number(month), 0)).toISOString().slice(0, 10).split('-').reverse().join('.')
+
+    const runs = await Promise.all([noticeExpiringPoints(app.payload, app.url), noticeExpiringPoints(app.payload, app.url)])
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1)
+    const mail = await app.mailbox.waitFor('wkrotce@demo.pl', (m) => m.subject.startsWith('Twoje punkty wkrótce wygasną'))
+    expect(mail.text).toContain(`25 PKT wygaśnie ${lastDay}.`)
+    expect(mail.links).toContain(`${app.url}/katalog`)
+    expect(await noticeExpiringPoints(app.payload, app.url)).toBe(0)
+    expect(app.mailbox.mailsTo('wkrotce@demo.pl')).toHaveLength(1)
   })
 })

@@ -107,6 +107,10 @@ test('a tradesperson fills the cart, places an order, and a second order beyond 
   await expect(summary.locator('div').nth(0)).toHaveText(`Otrzymane punkty${formatPoints(after.received)}`)
   await expect(summary.locator('div').nth(1)).toHaveText(`Wydane punkty${formatPoints(after.sent)}`)
   await expect(summary.locator('div').nth(2)).toHaveText(`Dostępne punkty${formatPoints(after.available)}`)
+  // The demo's points expire at the end of March of the next year; all of them were earned this year.
+  const nextYear = new Date().getFullYear() + 1
+  expect(after.expiring).toEqual({ points: after.available, date: `${nextYear}-03-31` })
+  await expect(page.locator('.points-expiring')).toHaveText(`${formatPoints(after.available)} wygaśnie 31.03.${nextYear}`)
   await expect(page.getByRole('table')).toContainText(/Zamówienie ZAM-\d{8}-[0-9A-F]{6}/)
   await expect(page.getByRole('table')).toContainText('-250 PKT')
   await page.getByRole('tab', { name: 'Moje kody' }).click()

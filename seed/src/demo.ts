@@ -272,6 +272,8 @@ async function seedSettings(payload: Payload): Promise<void> {
     data: {
       branding: { ...settings.branding, logo: await demoLogo(payload) },
       survey_url: 'https://ankieta.program-partnerski.pl/2025',
+      // Points expire at the end of March of the year after they were earned (the example; off by default).
+      points_expiry_month: '3',
       social: { facebook: 'https://www.facebook.com/programpartnerski', youtube: 'https://www.youtube.com/@programpartnerski' },
     },
     ...asSystem,

@@ -25,6 +25,7 @@ import * as migration_20261125_120339_evidence_and_limits from './20261125_12033
 import * as migration_20261125_121406_audit_trail from './20261125_121406_audit_trail';
 import * as migration_20261125_145954_prize_tax from './20261125_145954_prize_tax';
 import * as migration_20261125_151112_points_expiry from './20261125_151112_points_expiry';
+import * as migration_20261125_151558_expiry_notices from './20261125_151558_expiry_notices';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261125_151112_points_expiry.up,
     down: migration_20261125_151112_points_expiry.down,
-    name: '20261125_151112_points_expiry'
+    name: '20261125_151112_points_expiry',
+  },
+  {
+    up: migration_20261125_151558_expiry_notices.up,
+    down: migration_20261125_151558_expiry_notices.down,
+    name: '20261125_151558_expiry_notices'
   },
 ];

@@ -199,6 +199,30 @@ export function orderStatusEmail(
   ])
 }
 
+/** Points about to expire (30 and 7 days before): how many, the last day, and the catalogue to spend them in. */
+export function pointsExpiryEmail(
+  contact: ProgrammeContact,
+  to: { firstName: string; points: number; lastDay: string; catalogueUrl: string },
+  language: Language,
+): EmailContent {
+  const points = formatPoints(to.points, { locale: FRAME[language].intl })
+  const day = to.lastDay.split('-').reverse().join('.')
+  const en = language === 'en'
+  return compose(
+    language,
+    contact,
+    en ? 'Your points expire soon' : 'Twoje punkty wkrótce wygasną',
+    hello(language, to.firstName),
+    [
+      en ? `${points} will expire on ${day}.` : `${points} wygaśnie ${day}.`,
+      en
+        ? 'Exchange them for prizes from the catalogue before then; the oldest points are always spent first.'
+        : 'Wymień je wcześniej na nagrody z katalogu; zamówienia zawsze zużywają najpierw najstarsze punkty.',
+    ],
+    { label: en ? 'Open the prize catalogue' : 'Przejdź do katalogu nagród', url: to.catalogueUrl },
+  )
+}
+
 /** A partner's language for e-mails, as stored ('pl' unless they chose English). */
 export const languageOf = (partner: { preferred_language?: string | null } | null | undefined): Language =>
   partner?.preferred_language === 'en' ? 'en' : 'pl'

@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { formatPoints, fromTenths } from '@portal/shared'
+import { formatPoints, fromTenths, paths, type Programme } from '@portal/shared'
 import { expiryAt } from '../../domain/pointsExpiry'
-import { sqlFor, takeTurn } from '../sql'
+import { programmeContact, sendEmail } from '../email/send'
+import { languageOf, pointsExpiryEmail } from '../email/templates'
+import { inSqlTransaction, sqlFor, takeTurn } from '../sql'
 import { inTransaction } from '../transaction'
 import { appendEntry, expiryMonth, ledgerMoves } from './ledger'
 
@@ -49,13 +51,73 @@ export async function expireDuePoints(payload: Payload, now = new Date()): Promi
   return written
 }
 
-/** Runs the expiry now and then every hour until the returned stop; a failed run is logged and tried again next hour. */
-export function scheduleExpiry(payload: Payload): () => Promise<void> {
+const DAY = 86_400_000
+/** The e-mails before an expiry date: 30 days and 7 days before; a partner first found inside 7 days gets only that one. */
+const NOTICES = [7, 30] as const
+
+/**
+ * E-mails partners whose next points expire within 30 (then 7) days. Each notice is a row with a unique key
+ * (partner, date, notice) written in the same transaction as the sending: a failed send is tried again next
+ * hour, and a sent one never goes twice, whichever process runs. Returns how many e-mails left.
+ */
+export async function noticeExpiringPoints(payload: Payload, publicUrl: string, now = new Date()): Promise<number> {
+  const month = await expiryMonth(payload)
+  if (!month) return 0
+  const db = await sqlFor(payload)
+  // Points expire at least a year after they were earned: only partners holding points that old can be due a notice.
+  const { rows } = await db.execute<{
+    partner_id: string
+    email: string
+    first_name: string
+    preferred_language: string | null
+    programme: Programme
+  }>(sql`
+    SELECT p.id AS partner_id, p.email, p.first_name, p.preferred_language, p.programme FROM partners p
+    WHERE p.id IN (SELECT partner_id FROM ledger_entries GROUP BY partner_id
+                   HAVING sum(amount_tenths) > 0 AND min(created_at) < ${new Date(now.getTime() - 300 * DAY).toISOString()})`)
+  let sent = 0
+  for (const partner of rows) {
+    const next = expiryAt(await ledgerMoves(db, partner.partner_id), month, now).next
+    const daysLeft = next ? (next.expiresAt.getTime() - now.getTime()) / DAY : Infinity
+    const notice = NOTICES.find((days) => daysLeft <= days)
+    if (!next || !notice) continue
+    sent += await inSqlTransaction(payload, async (tx) => {
+      const { rows: inserted } = await tx.execute<{ id: string }>(sql`
+        INSERT INTO expiry_notices (partner_id, last_day, days_before) VALUES (${partner.partner_id}, ${next.lastDay}, ${notice})
+        ON CONFLICT DO NOTHING RETURNING id`)
+      if (inserted.length === 0) return 0
+      await sendEmail(
+        payload,
+        partner.email,
+        pointsExpiryEmail(
+          await programmeContact(payload, partner.programme),
+          {
+            firstName: partner.first_name,
+            points: fromTenths(next.tenths),
+            lastDay: next.lastDay,
+            catalogueUrl: `${publicUrl}${paths.catalogue}`,
+          },
+          languageOf(partner),
+        ),
+      )
+      return 1
+    })
+  }
+  return sent
+}
+
+/**
+ * Runs the expiry and its notices now and then every hour until the returned stop; a failed run is logged and
+ * tried again next hour.
+ */
+export function scheduleExpiry(payload: Payload, publicUrl: string): () => Promise<void> {
   let running: Promise<void> = Promise.resolve()
   const run = () => {
     running = expireDuePoints(payload)
-      .then((written) => {
+      .then(async (written) => {
         if (written) payload.logger.info(`Points expiry: ${written} entries written`)
+        const notices = await noticeExpiringPoints(payload, publicUrl)
+        if (notices) payload.logger.info(`Points expiry: ${notices} notices e-mailed`)
       })
       .catch((error: unknown) => payload.logger.error({ err: error }, 'Points expiry failed; it runs again in an hour'))
   }
