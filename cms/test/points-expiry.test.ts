@@ -63,7 +63,7 @@ describe('points expiry: the oldest unspent points leave the ledger once, after 
     expect(history.items[0]).toMatchObject({ points: -70, source: 'expiry' })
   })
 
-  it('counts expired points apart in the reconciliation, which still agrees', async () => {
+  it('counts expired points apart in the reconciliation, which still agrees, and the ledger export names them', async () => {
     const auditor = app.client()
     await auditor.post('/backoffice/api/login', { email: 'audytor@demo.pl', password: 'Admin123!' })
     const report = (
@@ -71,6 +71,10 @@ describe('points expiry: the oldest unspent points leave the ledger once, after 
     ).body
     expect(report.lines).toContainEqual({ label: 'Wygasłe (niewykorzystane w terminie)', value: '70 PKT' })
     expect(report.agrees).toBe(true)
+    const csv = await fetch(`${app.url}/backoffice/api/exports/ledger.csv`, {
+      headers: { Cookie: [...auditor.cookies].map(([key, value]) => `${key}=${value}`).join('; ') },
+    })
+    expect(await csv.text()).toContain(`;Wygaśnięcie;Wygasło 70 PKT z terminem 31.03.${year - 1};${year - 1}-03-31;-70`)
   })
 
   it('stops showing an expiry date when an admin sets points never to expire', async () => {
@@ -99,5 +103,10 @@ describe('points expiry: the oldest unspent points leave the ledger once, after 
     expect(mail.links).toContain(`${app.url}/katalog`)
     expect(await noticeExpiringPoints(app.payload, app.url)).toBe(0)
     expect(app.mailbox.mailsTo('wkrotce@demo.pl')).toHaveLength(1)
+
+    // The back office's dashboard counts what expires within 90 days: these 25 points (the rest expire next year).
+    const auditor = app.client()
+    await auditor.post('/backoffice/api/login', { email: 'audytor@demo.pl', password: 'Admin123!' })
+    expect((await auditor.get<{ points_expiring_90_days: number }>('/backoffice/api/dashboard')).body.points_expiring_90_days).toBe(25)
   })
 })

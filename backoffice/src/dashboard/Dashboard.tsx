@@ -12,6 +12,7 @@ type Figures = {
   month: string
   points_issued_this_month: number
   points_spent_this_month: number
+  points_expiring_90_days: number
   weekly: Week[]
   orders_waiting: Array<{ status: string; count: number }>
   last_publication: { data_date: string; rows_count: number; published_by: string | null; createdAt: string } | null
@@ -78,6 +79,9 @@ export function Dashboard() {
               </Typography>
               <Typography variant="body1">
                 {t('spent')}: <strong>{formatPoints(figures.points_spent_this_month)}</strong>
+              </Typography>
+              <Typography variant="body2">
+                {t('expiring')}: <strong>{formatPoints(figures.points_expiring_90_days)}</strong>
               </Typography>
             </Figure>
             <Figure label={t('waiting')}>

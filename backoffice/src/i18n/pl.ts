@@ -469,6 +469,7 @@ export const polishMessages: TranslationMessages = deepMerge(englishMessages, {
     points: 'Punkty · %{month}',
     issued: 'Przyznane',
     spent: 'Wydane na nagrody',
+    expiring: 'Wygaśnie w ciągu 90 dni',
     waiting: 'Zamówienia w realizacji',
     ranking: 'Ostatnia publikacja rankingu',
     dataDate: 'Stan na dzień %{date}',

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { fromTenths, isSpending, type OrderStatus, PROGRAMMES } from '@portal/shared'
 import { documents } from '../exports/sources'
+import { pointsExpiringWithin } from '../ledger/expiry'
 import type { StaffUser } from '../auth/users'
 
 const WEEKS = 12
@@ -31,7 +32,7 @@ async function monthTotals(payload: Payload, staff: StaffUser, monthStart: Date)
     fields,
   )) {
     if (isSpending(entry.source)) spent -= entry.amount_tenths
-    else issued += entry.amount_tenths
+    else if (entry.source !== 'expiry') issued += entry.amount_tenths
     if (ACTIVITY_SOURCES.includes(entry.source)) active.add(entry.partner)
   }
   return { issued, spent, active: active.size }
@@ -39,7 +40,7 @@ async function monthTotals(payload: Payload, staff: StaffUser, monthStart: Date)
 
 /**
  * The back office's front page, every figure counted on the server: partners by programme and active
- * this month, codes and orders per week (the chart), points issued and spent this month, orders
+ * this month, codes and orders per week (the chart), points issued and spent this month and expiring within 90 days, orders
  * waiting by status and the last ranking publication.
  */
 export async function dashboard(payload: Payload, staff: StaffUser, now = new Date()) {
@@ -50,7 +51,7 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
   const firstWeek = new Date(weekStart(now).getTime() - (WEEKS - 1) * 7 * DAY)
   const weeks = Array.from({ length: WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY))
 
-  const [partners, month, weekly, waiting, publication] = await Promise.all([
+  const [partners, month, weekly, waiting, publication, expiring] = await Promise.all([
     Promise.all(PROGRAMMES.map(async (programme) => ({ programme, count: await count('partners', { programme: { equals: programme } }) }))),
     monthTotals(payload, staff, monthStart),
     Promise.all(
@@ -69,6 +70,7 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
       select: { data_date: true, rows_count: true, published_by: true, createdAt: true, current: true },
       ...asStaff,
     }),
+    pointsExpiringWithin(payload, 90, now),
   ])
 
   const last = publication.docs[0]
@@ -81,6 +83,7 @@ export async function dashboard(payload: Payload, staff: StaffUser, now = new Da
     month: monthStart.toISOString().slice(0, 7),
     points_issued_this_month: fromTenths(month.issued),
     points_spent_this_month: fromTenths(month.spent),
+    points_expiring_90_days: expiring,
     weekly,
     orders_waiting: waiting,
     last_publication: last

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { formatPoints, fromTenths, paths, type Programme } from '@portal/shared'
-import { expiryAt } from '../../domain/pointsExpiry'
+import { expiryAt, type LedgerMove, unspentByExpiry } from '../../domain/pointsExpiry'
 import { programmeContact, sendEmail } from '../email/send'
 import { languageOf, pointsExpiryEmail } from '../email/templates'
 import { inSqlTransaction, sqlFor, takeTurn } from '../sql'
@@ -52,6 +52,39 @@ export async function expireDuePoints(payload: Payload, now = new Date()): Promi
 }
 
 const DAY = 86_400_000
+
+/**
+ * All points that expire within `days` from `now` and are not spent yet, over every partner (the back office's
+ * dashboard): the ledgers of partners holding points old enough, read in one ordered pass.
+ */
+export async function pointsExpiringWithin(payload: Payload, days: number, now = new Date()): Promise<number> {
+  const month = await expiryMonth(payload)
+  if (!month) return 0
+  const horizon = new Date(now.getTime() + days * DAY)
+  const { rows } = await (
+    await sqlFor(payload)
+  ).execute<{ partner_id: string; created_at: string; amount_tenths: string }>(sql`
+    SELECT l.partner_id, l.created_at::text AS created_at, l.amount_tenths FROM ledger_entries l
+    WHERE l.partner_id IN (SELECT partner_id FROM ledger_entries GROUP BY partner_id
+                           HAVING sum(amount_tenths) > 0 AND min(created_at) < ${new Date(horizon.getTime() - 365 * DAY).toISOString()})
+    ORDER BY l.partner_id, l.seq`)
+  let tenths = 0
+  const count = (moves: LedgerMove[]) => {
+    for (const lot of unspentByExpiry(moves, month)) if (lot.expiresAt > now && lot.expiresAt <= horizon) tenths += lot.tenths
+  }
+  let partner: string | null = null
+  let moves: LedgerMove[] = []
+  for (const row of rows) {
+    if (row.partner_id !== partner) {
+      count(moves)
+      partner = row.partner_id
+      moves = []
+    }
+    moves.push({ at: new Date(row.created_at), tenths: Number(row.amount_tenths) })
+  }
+  count(moves)
+  return fromTenths(tenths)
+}
 /** The e-mails before an expiry date: 30 days and 7 days before; a partner first found inside 7 days gets only that one. */
 const NOTICES = [7, 30] as const
 
