@@ -575,6 +575,8 @@ export interface CodeBatch {
   points_per_code: number
   count: number
   created_by?: (string | null) | Staff
+  revoked_at?: string | null
+  revoked_by?: (string | null) | Staff
   updatedAt: string
   createdAt: string
 }
@@ -1377,6 +1379,8 @@ export interface CodeBatchesSelect<T extends boolean = true> {
   points_per_code?: T
   count?: T
   created_by?: T
+  revoked_at?: T
+  revoked_by?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -53,6 +53,7 @@ const OPERATIONS: Route[] = [
   { method: 'PUT', path: `/companies/${NO_ID}` },
   { method: 'POST', path: '/code-batches', body: {} },
   { method: 'POST', path: '/code-batches/import?dry_run=1', csv: '' },
+  { method: 'POST', path: `/code-batches/${NO_ID}/revoke` },
   { method: 'POST', path: `/contact-messages/${NO_ID}/reply` },
   { method: 'POST', path: `/contact-messages/${NO_ID}/answered` },
   { method: 'POST', path: '/ranking-imports?dry_run=1', csv: '' },

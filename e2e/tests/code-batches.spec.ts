@@ -46,3 +46,24 @@ test('programme staff generate a training batch, import printed codes after fixi
   await expect(page.getByRole('cell', { name: `${fresh[1]!.slice(0, 4)}-${fresh[1]!.slice(4)}` })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Nadruk zewnętrzny' }).first()).toBeVisible()
 })
+
+test('programme staff revoke a leaked batch after confirming, and the batch says when and who', async ({ page }) => {
+  await logInToBackOffice(page)
+  await page.getByRole('menuitem', { name: 'Partie kodów' }).click()
+  await page.getByRole('link', { name: 'Utwórz' }).click()
+  await page.getByRole('textbox', { name: 'Nazwa partii' }).fill('Partia do unieważnienia')
+  await page.getByLabel('Punkty za kod').fill('5')
+  await page.getByLabel('Liczba kodów').fill('4')
+  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await expect(page.getByText('Partia do unieważnienia').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Unieważnij partię' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Unieważnić partię „Partia do unieważnienia”?' })
+  await expect(dialog).toContainText('Zarejestrowane kody i ich punkty zostają.')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Unieważnij partię' }).click()
+  await expect(
+    page.getByText('Partia unieważniona. Niezarejestrowane kody, które przestały działać: 4; zarejestrowane (zostają): 0.'),
+  ).toBeVisible()
+  await expect(page.getByText('program@demo.pl').last()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Unieważnij partię' })).toBeHidden()
+})

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'ranking.restore': 'Przywrócono publikację rankingu',
   'code-batch.create': 'Utworzono partię kodów',
   'code-batch.import': 'Zaimportowano partię kodów',
+  'code-batch.revoke': 'Unieważniono partię kodów',
   'contact.reply': 'Odpowiedziano na wiadomość',
   'staff.login': 'Zalogowano do panelu',
   'staff.login-failed': 'Nieudane logowanie do panelu',

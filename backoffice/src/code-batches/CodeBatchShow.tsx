@@ -1,6 +1,7 @@
 import { DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { DownloadButtons } from './DownloadButtons'
+import { RevokeButton } from './RevokeButton'
 
 export function CodeBatchShow() {
   const translate = useTranslate()
@@ -9,6 +10,7 @@ export function CodeBatchShow() {
       actions={
         <TopToolbar>
           <DownloadButtons />
+          <RevokeButton />
         </TopToolbar>
       }
     >
@@ -23,6 +25,8 @@ export function CodeBatchShow() {
         <NumberField source="count" locales="pl-PL" />
         <TextField source="created_by" emptyText="–" />
         <DateField source="createdAt" locales="pl-PL" showTime />
+        <DateField source="revoked_at" locales="pl-PL" showTime emptyText="–" />
+        <TextField source="revoked_by" emptyText="–" />
         <FunctionField
           label="resources.code-batches.fields.codes"
           render={(batch: { id: string }) => (

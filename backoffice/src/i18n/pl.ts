@@ -232,11 +232,22 @@ const resources = {
       count: 'Liczba kodów',
       created_by: 'Utworzył',
       createdAt: 'Utworzono',
+      revoked_at: 'Unieważniono',
+      revoked_by: 'Unieważnił',
       codes: 'Kody',
       q: 'Szukaj',
     },
     kinds: { product: 'Kody produktowe', training: 'Kupony szkoleniowe' },
-    actions: { csv: 'CSV', pdf: 'PDF do druku', import: 'Importuj z CSV', showCodes: 'Pokaż kody tej partii' },
+    actions: { csv: 'CSV', pdf: 'PDF do druku', import: 'Importuj z CSV', showCodes: 'Pokaż kody tej partii', revoke: 'Unieważnij partię' },
+    revoke: {
+      title: 'Unieważnić partię „%{name}”?',
+      content:
+        'Kody tej partii, których nikt jeszcze nie zarejestrował, przestaną działać (partner zobaczy „nieprawidłowy kod”). Zarejestrowane kody i ich punkty zostają. Tego nie można cofnąć.',
+    },
+    notifications: {
+      revoked:
+        'Partia unieważniona. Niezarejestrowane kody, które przestały działać: %{unregistered}; zarejestrowane (zostają): %{registered}.',
+    },
     import: {
       title: 'Import kodów z pliku CSV',
       help: 'Kody wydrukowane poza systemem: jeden kod w wierszu (pierwsza kolumna, separator ; lub ,), wiersz nagłówka jest dozwolony. Najpierw sprawdź plik; import zapisuje wszystkie kody albo żadnego.',

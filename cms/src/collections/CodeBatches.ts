@@ -31,5 +31,8 @@ export const CodeBatches: CollectionConfig = {
     { name: 'points_per_code', type: 'number', label: 'Punkty za kod', required: true, min: 0 },
     { name: 'count', type: 'number', label: 'Liczba kodów', required: true, min: 1 },
     { name: 'created_by', type: 'relationship', relationTo: 'staff', label: 'Utworzył' },
+    // A leaked batch: its unregistered codes answer "invalid code" from then on; registered ones keep their points.
+    { name: 'revoked_at', type: 'date', label: 'Unieważniono', admin: { readOnly: true } },
+    { name: 'revoked_by', type: 'relationship', relationTo: 'staff', label: 'Unieważnił', admin: { readOnly: true } },
   ],
 }

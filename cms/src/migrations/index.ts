@@ -26,6 +26,7 @@ import * as migration_20261125_121406_audit_trail from './20261125_121406_audit_
 import * as migration_20261125_145954_prize_tax from './20261125_145954_prize_tax';
 import * as migration_20261125_151112_points_expiry from './20261125_151112_points_expiry';
 import * as migration_20261125_151558_expiry_notices from './20261125_151558_expiry_notices';
+import * as migration_20261125_152440_batch_revocation from './20261125_152440_batch_revocation';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_151558_expiry_notices.up,
     down: migration_20261125_151558_expiry_notices.down,
-    name: '20261125_151558_expiry_notices'
+    name: '20261125_151558_expiry_notices',
+  },
+  {
+    up: migration_20261125_152440_batch_revocation.up,
+    down: migration_20261125_152440_batch_revocation.down,
+    name: '20261125_152440_batch_revocation'
   },
 ];

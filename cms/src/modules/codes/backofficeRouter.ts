@@ -14,7 +14,7 @@ import {
   staffWrites,
 } from '../backoffice/simpleRest'
 import { batchFromRequest, importBatchRequest, newBatchRequest } from './batchRequest'
-import { generateBatch } from './batches'
+import { generateBatch, revokeBatch } from './batches'
 import { writeBatchCodesCsv, writeBatchCodesPdf } from './exports'
 import { dryRunImport, importBatch } from './importBatch'
 import { BATCH_SORTABLE, batchRow, CODE_SORTABLE, codeDetails, listBatches, listCodes } from './lists'
@@ -38,6 +38,10 @@ export function codesBackofficeRouter({ payload, publicUrl }: BackofficeContext)
     }
     const { batch, count } = await importBatch(payload, batchFromRequest(input), bodyText(req.body), req.staff!)
     res.status(201).json({ id: batch.id, name: batch.name, count })
+  })
+
+  router.post('/code-batches/:id/revoke', staffWrites, async (req, res) => {
+    res.json(await revokeBatch(payload, req.staff!, String(req.params.id)))
   })
 
   router.get('/code-batches', staffReads, listRoute(payload, 'code-batches', BATCH_SORTABLE, 'createdAt', listBatches))

@@ -2,11 +2,13 @@ import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { makeCode, toTenths } from '@portal/shared'
 import type { CodeBatch, Staff } from '../../payload-types'
-import { validationError } from '../../domain/errors'
+import { sql } from '@payloadcms/db-postgres'
+import { AppError, validationError } from '../../domain/errors'
 import { recordAudit } from '../audit/audit'
 import { pointsLimitRefusal } from '../../domain/pointsLimits'
 import { hasRole } from '../../access/roles'
 import { programmeSettings } from '../programme/settings'
+import { sqlFor } from '../sql'
 import { inTransaction } from '../transaction'
 import { insertCodes } from './bulkInsert'
 
@@ -99,5 +101,46 @@ export async function generateBatch(payload: Payload, batch: NewBatch, createdBy
       codes.push(...inserted)
     }
     return { batch: created, codes }
+  })
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Revokes a leaked batch: from now its codes no one registered answer "invalid code"; the registered ones keep
+ * their points. Once: the batch's row is locked, and a second revocation changes nothing and says when the first one was.
+ */
+export async function revokeBatch(payload: Payload, staff: Staff, batchId: string) {
+  const notFound = new AppError(404, 'Nie znaleziono partii kodów.')
+  if (!UUID.test(batchId)) throw notFound
+  return inTransaction(payload, async (req) => {
+    const db = await sqlFor(payload, req)
+    const { rows } = await db.execute<{ id: string; name: string; revoked_at: string | null }>(
+      sql`SELECT id, name, revoked_at::text AS revoked_at FROM code_batches WHERE id = ${batchId} FOR UPDATE`,
+    )
+    const batch = rows[0]
+    if (!batch) throw notFound
+    const { rows: counts } = await db.execute<{ unregistered: string; registered: string }>(sql`
+      SELECT count(*) FILTER (WHERE registered_by_id IS NULL) AS unregistered, count(*) FILTER (WHERE registered_by_id IS NOT NULL) AS registered
+      FROM codes WHERE batch_id = ${batchId}`)
+    const summary = { unregistered: Number(counts[0]?.unregistered ?? 0), registered: Number(counts[0]?.registered ?? 0) }
+    if (batch.revoked_at) return { id: batch.id, revoked_at: batch.revoked_at, ...summary }
+    const { rows: revoked } = await db.execute<{ revoked_at: string }>(sql`
+      UPDATE code_batches SET revoked_at = now(), revoked_by_id = ${staff.id}, updated_at = now() WHERE id = ${batchId}
+      RETURNING revoked_at::text AS revoked_at`)
+    const revokedAt = revoked[0]!.revoked_at
+    await recordAudit(
+      payload,
+      staff,
+      {
+        action: 'code-batch.revoke',
+        resource: 'code-batches',
+        resourceId: batch.id,
+        label: batch.name,
+        after: { revoked_at: revokedAt, ...summary },
+      },
+      req,
+    )
+    return { id: batch.id, revoked_at: revokedAt, ...summary }
   })
 }

@@ -23,6 +23,8 @@ export function batchRow(batch: CodeBatch) {
     count: batch.count,
     created_by: nameOf(batch.created_by, 'email'),
     createdAt: batch.createdAt,
+    revoked_at: batch.revoked_at ?? null,
+    revoked_by: nameOf(batch.revoked_by, 'email'),
   }
 }
 

@@ -49,6 +49,7 @@ type CodeRow = {
   points_tenths: string | number
   registered_by_id: string | null
   registered_at: Date | string | null
+  revoked_at: Date | string | null
   kind: 'product' | 'training'
   batch_name: string
   training_name: string | null
@@ -112,7 +113,7 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
       valid.length
         ? // The partners' turns are an init plan, taken before the first code's row is read and locked.
           tx.execute<CodeRow>(sql`
-          SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.kind, b.name AS batch_name, b.training_name,
+          SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.revoked_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
           FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products_locales p ON p._parent_id = c.product_id AND p._locale = 'pl'
           WHERE (${turns(
@@ -135,7 +136,9 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
     for (const registration of admitted) {
       const code = found.get(registration.normalized)
       if (!isValidCode(registration.normalized)) answer.set(registration, invalid(registration.normalized))
-      else if (!code) answer.set(registration, notFound(registration.normalized))
+      // A revoked batch's codes no one registered are as good as unknown (and count towards the wrong-code limit).
+      else if (!code || (code.revoked_at && !code.registered_by_id && !claimedInGroup.has(code.code)))
+        answer.set(registration, notFound(registration.normalized))
       else {
         const owner = claimedInGroup.get(code.code) ?? code.registered_by_id
         const ownerSince = claimedInGroup.has(code.code) ? registeredAt : code.registered_at
