@@ -1,9 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import { Admin, CustomRoutes, defaultTheme, Notification, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
+import type { StaffRole } from '@portal/shared'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
 import { polishMessages } from './i18n/pl'
+import apiKeys from './api-keys'
 import auditLog from './audit-log'
 import codeBatches from './code-batches'
 import { CodeBatchImport } from './code-batches/CodeBatchImport'
@@ -48,28 +50,34 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="orders" {...orders} />
-      <Resource name="invitations" {...invitations} />
-      <Resource name="partners" {...partners} />
-      <Resource name="companies" {...companies} />
-      <Resource name="ledger-adjustments" {...ledgerAdjustments} />
-      <Resource name="code-batches" {...codeBatches} />
-      <Resource name="codes" {...codes} />
-      <Resource name="ranking-publications" {...rankingPublications} />
-      <Resource name="contact-messages" {...contactMessages} />
-      <Resource name="audit-log" {...auditLog} />
-      <Resource name="products" recordRepresentation="name" />
-      <Resource name="provinces" recordRepresentation="name" />
-      <Resource name="ledger-entries" />
-      <Resource name="statements" />
-      <CustomRoutes>
-        <Route path="/code-batches/import" element={<CodeBatchImport />} />
-        <Route path="/ranking-publications/import" element={<RankingImport />} />
-        <Route path="/ledger-adjustments/import" element={<AdjustmentImport />} />
-        <Route path="/invitations/import" element={<InvitationImport />} />
-        <Route path="/exports" element={<ExportsPage />} />
-        <Route path="/tax" element={<TaxPage />} />
-      </CustomRoutes>
+      {(permissions?: StaffRole[]) => (
+        <>
+          <Resource name="orders" {...orders} />
+          <Resource name="invitations" {...invitations} />
+          <Resource name="partners" {...partners} />
+          <Resource name="companies" {...companies} />
+          <Resource name="ledger-adjustments" {...ledgerAdjustments} />
+          <Resource name="code-batches" {...codeBatches} />
+          <Resource name="codes" {...codes} />
+          <Resource name="ranking-publications" {...rankingPublications} />
+          <Resource name="contact-messages" {...contactMessages} />
+          <Resource name="audit-log" {...auditLog} />
+          {/* Machine clients' keys: an admin's alone. */}
+          {permissions?.includes('admin') && <Resource name="api-keys" {...apiKeys} />}
+          <Resource name="products" recordRepresentation="name" />
+          <Resource name="provinces" recordRepresentation="name" />
+          <Resource name="ledger-entries" />
+          <Resource name="statements" />
+          <CustomRoutes>
+            <Route path="/code-batches/import" element={<CodeBatchImport />} />
+            <Route path="/ranking-publications/import" element={<RankingImport />} />
+            <Route path="/ledger-adjustments/import" element={<AdjustmentImport />} />
+            <Route path="/invitations/import" element={<InvitationImport />} />
+            <Route path="/exports" element={<ExportsPage />} />
+            <Route path="/tax" element={<TaxPage />} />
+          </CustomRoutes>
+        </>
+      )}
     </Admin>
   )
 }

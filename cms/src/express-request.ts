@@ -9,5 +9,7 @@ declare module 'express-serve-static-core' {
     /** The partner of the portal session cookie; sessionId is that session's row, remembered its "Zapamiętaj mnie". */
     partner?: Partner & { collection: 'partners'; sessionId: string; remembered: boolean }
     staff?: Staff & { collection: 'staff' }
+    /** The machine client of the request's API key (the manufacturer's systems, /api/v1). */
+    machine?: { id: string; name: string; scopes: string[] }
   }
 }

@@ -100,6 +100,7 @@ export interface Config {
     'partner-sessions': PartnerSession
     'rate-limit-windows': RateLimitWindow
     'expiry-notices': ExpiryNotice
+    'api-keys': ApiKey
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
     'payload-preferences': PayloadPreference
@@ -139,6 +140,7 @@ export interface Config {
     'partner-sessions': PartnerSessionsSelect<false> | PartnerSessionsSelect<true>
     'rate-limit-windows': RateLimitWindowsSelect<false> | RateLimitWindowsSelect<true>
     'expiry-notices': ExpiryNoticesSelect<false> | ExpiryNoticesSelect<true>
+    'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
@@ -874,6 +876,23 @@ export interface ExpiryNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys".
+ */
+export interface ApiKey {
+  id: string
+  name: string
+  prefix: string
+  key_hash: string
+  scopes: ('orders:read' | 'orders:write' | 'codes:write' | 'ranking:write')[]
+  created_by?: (string | null) | Staff
+  last_used_at?: string | null
+  revoked_at?: string | null
+  revoked_by?: (string | null) | Staff
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1023,6 +1042,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'expiry-notices'
         value: string | ExpiryNotice
+      } | null)
+    | ({
+        relationTo: 'api-keys'
+        value: string | ApiKey
       } | null)
   globalSlug?: string | null
   user:
@@ -1646,6 +1669,22 @@ export interface ExpiryNoticesSelect<T extends boolean = true> {
   partner?: T
   last_day?: T
   days_before?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys_select".
+ */
+export interface ApiKeysSelect<T extends boolean = true> {
+  name?: T
+  prefix?: T
+  key_hash?: T
+  scopes?: T
+  created_by?: T
+  last_used_at?: T
+  revoked_at?: T
+  revoked_by?: T
   updatedAt?: T
   createdAt?: T
 }

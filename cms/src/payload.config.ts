@@ -25,6 +25,7 @@ import { Staff } from './collections/Staff'
 import { Statements } from './collections/Statements'
 import { CaptchaUses } from './collections/CaptchaUses'
 import { ExpiryNotices } from './collections/ExpiryNotices'
+import { ApiKeys } from './collections/ApiKeys'
 import { AuditLog } from './collections/AuditLog'
 import { withAuditHooks, withGlobalAuditHooks } from './modules/audit/hooks'
 import { Puzzles } from './collections/Puzzles'
@@ -120,6 +121,7 @@ export default databaseAdapter(env).then((db) =>
       PartnerSessions,
       RateLimitWindows,
       ExpiryNotices,
+      ApiKeys,
     ],
     globals: [ProgrammeSettings].map(withGlobalAuditHooks).map(withGlobalReadModelInvalidation),
     editor: lexicalEditor(),

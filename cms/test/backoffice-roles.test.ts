@@ -75,6 +75,14 @@ const EXPORTS: Route[] = [
   '/reconciliation.pdf',
 ].map((path) => ({ method: 'GET', path: `${path}?from=2099-01-01&to=2099-01-31` }))
 
+/** The machine clients' API keys: admin alone. */
+const ADMIN_ONLY: Route[] = [
+  { method: 'GET', path: '/api-keys' },
+  { method: 'GET', path: `/api-keys/${NO_ID}` },
+  { method: 'POST', path: '/api-keys', body: {} },
+  { method: 'POST', path: `/api-keys/${NO_ID}/revoke` },
+]
+
 type Actor = 'admin' | 'programme' | 'auditor' | 'marketing' | 'partner' | 'nobody'
 const ACTORS: Actor[] = ['admin', 'programme', 'auditor', 'marketing', 'partner', 'nobody']
 
@@ -116,6 +124,7 @@ describe('back office: every route enforces its roles on the server', () => {
     ['reads', READS, ['admin', 'programme', 'auditor']],
     ['operations', OPERATIONS, ['admin', 'programme']],
     ['exports', EXPORTS, ['admin', 'auditor']],
+    ['API keys', ADMIN_ONLY, ['admin']],
   ]
 
   for (const [kind, routes, allowed] of table) {

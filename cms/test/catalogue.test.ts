@@ -147,7 +147,8 @@ describe('prize catalogue, cart and orders', () => {
       sent: 250,
       expired: 0,
       available: 150,
-      expiring: null,
+      // The demo's points expire at the end of March of the next year.
+      expiring: { points: 150, date: `${new Date().getFullYear() + 1}-03-31` },
     })
     expect((await client.get<Cart>('/api/cart')).body.items).toEqual([])
     const orders = await client.get<{ items: Array<{ number: string; prize: string; status: string }> }>('/api/orders')

@@ -147,7 +147,14 @@ describe('self-registration of a tradesperson (points scheme)', () => {
     const client = app.client()
     expect((await client.post('/api/login', { email: 'tomasz@example.pl', password: 'Dekarz.2025' })).status).toBe(200)
     expect((await client.get('/api/page-data')).body).toMatchObject({ user: { programme: 'points' } })
-    expect((await client.get('/api/points')).body).toEqual({ received: 50, sent: 0, expired: 0, available: 50, expiring: null })
+    expect((await client.get('/api/points')).body).toEqual({
+      received: 50,
+      sent: 0,
+      expired: 0,
+      available: 50,
+      // The demo's points expire at the end of March of the next year.
+      expiring: { points: 50, date: `${new Date().getFullYear() + 1}-03-31` },
+    })
     const entries = await app.payload.find({
       collection: 'ledger-entries',
       where: { partner: { equals: partner.id } },

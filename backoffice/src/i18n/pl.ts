@@ -219,6 +219,33 @@ const resources = {
     },
     field: 'Pole',
   },
+  'api-keys': {
+    name: 'Klucz API |||| Klucze API',
+    fields: {
+      name: 'Nazwa (system, który go używa)',
+      prefix: 'Początek klucza',
+      scopes: 'Uprawnienia',
+      scope_names: 'Uprawnienia',
+      created_by: 'Utworzył',
+      createdAt: 'Utworzono',
+      last_used_at: 'Ostatnie użycie',
+      revoked_at: 'Unieważniono',
+      revoked_by: 'Unieważnił',
+    },
+    nameHelp: 'Np. „ERP – magazyn” albo „Firma kurierska”.',
+    created: {
+      title: 'Klucz „%{name}” utworzony',
+      once: 'Skopiuj klucz teraz i przekaż go bezpiecznie: nie pokażemy go ponownie (przechowujemy tylko jego skrót). Zgubiony klucz unieważnij i utwórz nowy.',
+      key: 'Klucz API',
+      done: 'Skopiowałem klucz – pokaż szczegóły',
+    },
+    actions: { revoke: 'Unieważnij klucz' },
+    revoke: {
+      title: 'Unieważnić klucz „%{name}”?',
+      content: 'System, który go używa, straci dostęp od następnego zapytania. Tego nie można cofnąć.',
+    },
+    notifications: { revoked: 'Klucz unieważniony.' },
+  },
   'code-batches': {
     name: 'Partia kodów |||| Partie kodów',
     fields: {

@@ -1,3 +1,4 @@
+import { machineRouter } from '../modules/api-keys/machineRouter'
 import path from 'node:path'
 import cookieParser from 'cookie-parser'
 import compression from 'compression'
@@ -121,6 +122,8 @@ export function createApp(options: AppOptions): express.Express {
     next()
   }
   const users = attachUsers(payload, production)
+  // The manufacturer's systems authenticate with API keys, not cookies: their routes come before the portal's CSRF check.
+  app.use('/api/v1', machineRouter(payload))
   app.use('/api', inOrder(noStore, json, csrf.verify, users))
   // The back office's lists and CSV exports over 1 KB travel compressed; the portal's hot answers are read models,
   // compressed once per value (cache/respond.ts), so the partner API skips the per-request compressor.

@@ -27,6 +27,7 @@ import * as migration_20261125_145954_prize_tax from './20261125_145954_prize_ta
 import * as migration_20261125_151112_points_expiry from './20261125_151112_points_expiry';
 import * as migration_20261125_151558_expiry_notices from './20261125_151558_expiry_notices';
 import * as migration_20261125_152440_batch_revocation from './20261125_152440_batch_revocation';
+import * as migration_20261125_153027_api_keys from './20261125_153027_api_keys';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261125_152440_batch_revocation.up,
     down: migration_20261125_152440_batch_revocation.down,
-    name: '20261125_152440_batch_revocation'
+    name: '20261125_152440_batch_revocation',
+  },
+  {
+    up: migration_20261125_153027_api_keys.up,
+    down: migration_20261125_153027_api_keys.down,
+    name: '20261125_153027_api_keys'
   },
 ];

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
+import { apiKeysBackofficeRouter } from '../api-keys/backofficeRouter'
 import { auditBackofficeRouter } from '../audit/backofficeRouter'
 import { staffAuthBackofficeRouter } from '../auth/backofficeRouter'
 import { codesBackofficeRouter } from '../codes/backofficeRouter'
@@ -36,6 +37,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
     ordersBackofficeRouter,
     invitationsBackofficeRouter,
     taxBackofficeRouter,
+    apiKeysBackofficeRouter,
   ])
     router.use(area(context))
   return router

@@ -6,7 +6,7 @@ import { invalidate } from '../../cache/invalidation'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { addressLine, type AuditAction, isRefunding, ORDER_STATUSES, type OrderStatus, toTenths, transitionErrors } from '@portal/shared'
 import type { Order, Partner } from '../../payload-types'
-import { recordAudit } from '../audit/audit'
+import { type AuditActor, recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
 import { programmeContact, sendEmail } from '../email/send'
 import { languageOf, orderStatusEmail } from '../email/templates'
@@ -70,7 +70,8 @@ const transitionRequest = z.object({
  * the same transaction, keyed `refund:<order>` so it happens exactly once however often it is clicked.
  * The partner gets an e-mail; the audit log gets the before and after.
  */
-export async function changeOrderStatus(payload: Payload, staff: StaffUser, id: string, body: unknown) {
+/** A status change by a staff member, or by a machine client named as `api:<key name>` (the API for the manufacturer's systems). */
+export async function changeOrderStatus(payload: Payload, staff: AuditActor, id: string, body: unknown) {
   const input = parseBody(transitionRequest, body)
   const updated = await inTransaction(payload, async (req) => {
     if (!isRecordId(id)) throw new AppError(404, 'Nie znaleziono zamówienia.')

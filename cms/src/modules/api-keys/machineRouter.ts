@@ -1,0 +1,86 @@
+import express, { type RequestHandler, Router } from 'express'
+import type { Payload } from 'payload'
+import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/shared'
+import { z } from 'zod'
+import { AppError, parseBody } from '../../domain/errors'
+import { changeOrderStatus } from '../orders/fulfilment'
+import { machineOf } from './keys'
+
+const ordersQuery = z.object({
+  status: z.enum(['Pending', 'Accepted'], { error: 'Zamówienia do realizacji mają status Pending albo Accepted.' }).default('Accepted'),
+  page: z.coerce.number('Strona to liczba od 1.').int('Strona to liczba od 1.').min(1, 'Strona to liczba od 1.').default(1),
+})
+const PAGE = 100
+
+/**
+ * The API for the manufacturer's systems (`/api/v1`), with API keys instead of sessions: no cookies, so no CSRF,
+ * and every route names the scope it needs. Staff create, scope and revoke the keys in the back office.
+ */
+export function machineRouter(payload: Payload): Router {
+  const router = Router()
+  router.use(express.json({ limit: '1mb' }), (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    machineOf(payload, req.headers.authorization).then((machine) => {
+      req.machine = machine
+      next()
+    }, next)
+  })
+  const needs =
+    (scope: ApiKeyScope): RequestHandler =>
+    (req, _res, next) =>
+      next(
+        req.machine!.scopes.includes(scope)
+          ? undefined
+          : new AppError(403, `Ten klucz API nie ma uprawnienia „${API_KEY_SCOPES[scope]}” (${scope}).`),
+      )
+
+  /** Orders waiting for fulfilment, oldest first, with what to send and where. */
+  router.get('/orders', needs('orders:read'), async (req, res) => {
+    const { status, page } = parseBody(ordersQuery, req.query)
+    const result = await payload.find({
+      collection: 'orders',
+      where: { status: { equals: status } },
+      sort: 'createdAt',
+      limit: PAGE,
+      page,
+      depth: 1,
+      overrideAccess: true,
+    })
+    res.json({
+      items: result.docs.map((order) => {
+        const partner = typeof order.partner === 'object' ? order.partner : null
+        return {
+          number: order.number,
+          status: order.status,
+          created_at: order.createdAt,
+          total_points: order.total_points,
+          partner: partner
+            ? { email: partner.email, name: `${partner.first_name} ${partner.last_name}`.trim(), phone: partner.phone ?? null }
+            : null,
+          delivery: order.delivery ?? null,
+          lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+        }
+      }),
+      page: result.page ?? page,
+      last_page: Math.max(result.totalPages, 1),
+      total: result.totalDocs,
+    })
+  })
+
+  /** A status change with its tracking number or reason, as the back office makes it (refunds included), by order number. */
+  router.post('/orders/:number/status', needs('orders:write'), async (req, res) => {
+    const found = await payload.find({
+      collection: 'orders',
+      where: { number: { equals: String(req.params.number) } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!found.docs[0]) throw new AppError(404, 'Nie znaleziono zamówienia.')
+    const order = await changeOrderStatus(payload, { id: null, email: `api:${req.machine!.name}` }, found.docs[0].id, req.body)
+    res.json({ number: order.number, status: order.status, tracking_number: order.tracking_number, status_reason: order.status_reason })
+  })
+
+  router.use((_req, _res, next) => next(new AppError(404, 'Nie ma takiej operacji API.')))
+  return router
+}
