@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
+import { makeCode } from '@portal/shared'
+import { contestCsv, demoContestRows } from '@portal/seed'
 import { appendEntry } from '../src/modules/ledger/ledger'
 import { sqlFor } from '../src/modules/sql'
 import { inTransaction } from '../src/modules/transaction'
@@ -151,5 +153,38 @@ describe('API keys for the manufacturer’s systems: created by an admin, hashed
         .map((entry) => entry.action_label)
         .sort(),
     ).toEqual(['Unieważniono klucz API', 'Utworzono klucz API'])
+  })
+
+  it('takes code batches and ranking results from the manufacturer’s systems, within the programme’s limits, named in the audit log', async () => {
+    const { key } = (await admin.post<CreatedKey>('/backoffice/api/api-keys', { name: 'ERP', scopes: ['codes:write', 'ranking:write'] }))
+      .body
+    const csv = (path: string, body: string) => machine(key, path, { method: 'POST', body, headers: { 'Content-Type': 'text/csv' } })
+    const fresh = Array.from({ length: 2 }, () => makeCode(Math.random))
+    const checked = await csv('/code-batches/import?name=ERP%20listopad&points_per_code=5&dry_run=1', ['Kod', ...fresh].join('\n'))
+    expect(await checked.json()).toMatchObject({ valid: 2, errors: [] })
+    const imported = await csv('/code-batches/import?name=ERP%20listopad&points_per_code=5', ['Kod', ...fresh].join('\n'))
+    expect(imported.status).toBe(201)
+    expect(await imported.json()).toMatchObject({ name: 'ERP listopad', count: 2 })
+    // Above the limit only an admin may go; a machine client is not one.
+    const tooMany = await csv('/code-batches/import?name=ERP%20drogo&points_per_code=600', ['Kod', makeCode(Math.random)].join('\n'))
+    expect(tooMany.status).toBe(422)
+    expect(Object.keys(((await tooMany.json()) as { errors: Record<string, string[]> }).errors)).toEqual(['points_per_code'])
+
+    const results = contestCsv(demoContestRows())
+    const dry = await csv('/ranking-imports?dry_run=1&data_date=2025-09-30&file_name=erp-2025-09-30.csv', results)
+    expect(dry.status).toBe(200)
+    const published = await csv('/ranking-imports?data_date=2025-09-30&file_name=erp-2025-09-30.csv', results)
+    expect(published.status).toBe(201)
+    expect((await csv('/ranking-imports?data_date=2025-09-30&file_name=pusty.csv', '')).status).toBe(422)
+
+    const log = await admin.get<Array<{ staff_email: string; action_label: string; resource_label: string }>>(
+      `/backoffice/api/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: 'api:ERP' }))}&sort=["createdAt","DESC"]`,
+    )
+    expect(log.body.map((entry) => [entry.staff_email, entry.action_label])).toEqual([
+      ['api:ERP', 'Opublikowano ranking'],
+      ['api:ERP', 'Zaimportowano partię kodów'],
+    ])
+    // Scopes hold here too: this key reads no orders.
+    expect((await machine(key, '/orders')).status).toBe(403)
   })
 })

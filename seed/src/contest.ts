@@ -83,8 +83,5 @@ export async function seedContest(payload: Payload): Promise<void> {
   }
   const programme = (await payload.find({ collection: 'staff', where: { email: { equals: 'program@demo.pl' } }, limit: 1, ...asSystem }))
     .docs[0]!
-  await publishRanking(payload, Buffer.from(contestCsv(rows)), `ranking-${DEMO_RANKING_DATE}.csv`, DEMO_RANKING_DATE, {
-    ...programme,
-    collection: 'staff',
-  })
+  await publishRanking(payload, Buffer.from(contestCsv(rows)), `ranking-${DEMO_RANKING_DATE}.csv`, DEMO_RANKING_DATE, programme)
 }

@@ -148,6 +148,7 @@ const ENGLISH: Record<string, string> = {
   'Zamówienia do realizacji mają status Pending albo Accepted.': 'Orders awaiting fulfilment have the status Pending or Accepted.',
   'Strona to liczba od 1.': 'The page is a number from 1.',
   'Nie ma takiej operacji API.': 'There is no such API operation.',
+  'Wyślij plik CSV lub XLSX z wynikami jako treść zapytania.': 'Send the CSV or XLSX results file as the request body.',
   'Podaj miesiąc w formacie RRRR-MM.': 'Enter the month as YYYY-MM.',
   'Podaj rok, np. 2026.': 'Enter a year, e.g. 2026.',
   'Numer SAP to tekst.': 'The SAP number must be text.',

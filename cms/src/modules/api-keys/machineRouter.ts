@@ -1,8 +1,13 @@
-import express, { type RequestHandler, Router } from 'express'
+import express, { type Request, type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/shared'
 import { z } from 'zod'
-import { AppError, parseBody } from '../../domain/errors'
+import { AppError, parseBody, validationError } from '../../domain/errors'
+import { bodyText, csvBody, isDryRun } from '../backoffice/simpleRest'
+import { batchFromRequest, importBatchRequest } from '../codes/batchRequest'
+import { dryRunImport, importBatch } from '../codes/importBatch'
+import { rankingImportQuery } from '../ranking/publicationList'
+import { dryRunRankingImport, publishRanking, rankingFile } from '../ranking/publications'
 import { changeOrderStatus } from '../orders/fulfilment'
 import { machineOf } from './keys'
 
@@ -11,6 +16,9 @@ const ordersQuery = z.object({
   page: z.coerce.number('Strona to liczba od 1.').int('Strona to liczba od 1.').min(1, 'Strona to liczba od 1.').default(1),
 })
 const PAGE = 100
+
+/** What a key does is recorded under its name, `api:<name>` (order history, audit log). */
+const actorOf = (req: Request) => ({ id: null, email: `api:${req.machine!.name}` })
 
 /**
  * The API for the manufacturer's systems (`/api/v1`), with API keys instead of sessions: no cookies, so no CSRF,
@@ -77,8 +85,26 @@ export function machineRouter(payload: Payload): Router {
       overrideAccess: true,
     })
     if (!found.docs[0]) throw new AppError(404, 'Nie znaleziono zamówienia.')
-    const order = await changeOrderStatus(payload, { id: null, email: `api:${req.machine!.name}` }, found.docs[0].id, req.body)
+    const order = await changeOrderStatus(payload, actorOf(req), found.docs[0].id, req.body)
     res.json({ number: order.number, status: order.status, tracking_number: order.tracking_number, status_reason: order.status_reason })
+  })
+
+  /** A results file as the body (CSV or XLSX): `?dry_run=1` checks it (row errors, diff); a clean file is published. */
+  router.post('/ranking-imports', needs('ranking:write'), rankingFile, async (req, res) => {
+    const input = parseBody(rankingImportQuery, req.query)
+    const file = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    if (file.length === 0) throw validationError({ file: ['Wyślij plik CSV lub XLSX z wynikami jako treść zapytania.'] })
+    if (isDryRun(input)) return void res.json(await dryRunRankingImport(payload, file))
+    const publication = await publishRanking(payload, file, input.file_name, input.data_date, actorOf(req))
+    res.status(201).json({ id: publication.id, rows_count: publication.rows_count })
+  })
+
+  /** Codes printed elsewhere, one per line (CSV), as a new batch: `?dry_run=1` checks the file; the points limit applies. */
+  router.post('/code-batches/import', needs('codes:write'), csvBody, async (req, res) => {
+    const input = parseBody(importBatchRequest, req.query)
+    if (isDryRun(input)) return void res.json(await dryRunImport(payload, bodyText(req.body)))
+    const { batch, count } = await importBatch(payload, batchFromRequest(input), bodyText(req.body), actorOf(req))
+    res.status(201).json({ id: batch.id, name: batch.name, count })
   })
 
   router.use((_req, _res, next) => next(new AppError(404, 'Nie ma takiej operacji API.')))

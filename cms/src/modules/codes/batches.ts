@@ -12,6 +12,9 @@ import { sqlFor } from '../sql'
 import { inTransaction } from '../transaction'
 import { insertCodes } from './bulkInsert'
 
+/** A machine client (the manufacturer's systems) as the batch's creator: named in the audit log, never an admin. */
+export type MachineActor = { id: null; email: string }
+
 export type NewBatch = {
   name: string
   productId?: string | null
@@ -36,11 +39,11 @@ export async function createBatchRecord(
   req: PayloadRequest,
   batch: Omit<NewBatch, 'count' | 'random'>,
   count: number,
-  createdBy?: Staff,
+  createdBy?: Staff | MachineActor,
   action: 'code-batch.create' | 'code-batch.import' = 'code-batch.create',
 ): Promise<CodeBatch> {
-  // Staff creating a batch are limited unless admin; the seed and benchmarks (no staff member) are not.
-  const limited = createdBy !== undefined && !hasRole({ ...createdBy, collection: 'staff' }, 'admin')
+  // Staff and machine clients creating a batch are limited unless admin; the seed and benchmarks (no one) are not.
+  const limited = createdBy !== undefined && !(createdBy.id !== null && hasRole({ ...createdBy, collection: 'staff' }, 'admin'))
   const refusal = pointsLimitRefusal(
     'points_per_code_max',
     batch.pointsPerCode,

@@ -4,7 +4,7 @@ import { readCsv } from '../../domain/csv'
 import { AppError, validationError } from '../../domain/errors'
 import type { CodeBatch, Staff } from '../../payload-types'
 import { inTransaction } from '../transaction'
-import { createBatchRecord, type NewBatch } from './batches'
+import { createBatchRecord, type MachineActor, type NewBatch } from './batches'
 import { insertCodes } from './bulkInsert'
 
 type ImportRowError = { row: number; code: string; message: string }
@@ -81,7 +81,7 @@ export async function importBatch(
   payload: Payload,
   batch: Omit<NewBatch, 'count' | 'random'>,
   text: string,
-  createdBy: Staff,
+  createdBy: Staff | MachineActor,
 ): Promise<{ batch: CodeBatch; count: number }> {
   const check = await checkImport(payload, text)
   if (check.errors.length)

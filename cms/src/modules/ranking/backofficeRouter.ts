@@ -1,16 +1,11 @@
 import path from 'node:path'
-import express, { Router } from 'express'
+import { Router } from 'express'
 import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { recordExport } from '../audit/audit'
 import { type BackofficeContext, isDryRun, listRoute, staffReads, staffWrites } from '../backoffice/simpleRest'
 import { findPublication, listPublications, PUBLICATION_SORTABLE, publicationRow, rankingImportQuery } from './publicationList'
-import { dryRunRankingImport, publishRanking, restoreRanking } from './publications'
-
-const rankingFile = express.raw({
-  type: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'],
-  limit: '50mb',
-})
+import { dryRunRankingImport, publishRanking, rankingFile, restoreRanking } from './publications'
 
 /** The contest's results: a file checked (dry run) and published, earlier publications kept and restorable. */
 export function rankingBackofficeRouter({ payload }: BackofficeContext): Router {

@@ -1,3 +1,4 @@
+import express from 'express'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
@@ -14,7 +15,7 @@ import {
   winnersOf,
 } from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
-import { recordAudit } from '../audit/audit'
+import { type AuditActor, recordAudit } from '../audit/audit'
 import { sqlFor } from '../sql'
 import { inTransaction } from '../transaction'
 import { readRankingFile } from './importFile'
@@ -219,12 +220,18 @@ async function makeCurrent(payload: Payload, req: PayloadRequest, id: string, cl
 const rankingFilesDir = (payload: Payload) => String(payload.collections['ranking-files'].config.upload.staticDir)
 
 /** Publishes a clean file: its rows, the file itself, who and when; it becomes what partners see. */
+/** A results file as a request's body, CSV or XLSX, up to 50 MB (the back office's upload and the machine API's push). */
+export const rankingFile = express.raw({
+  type: ['text/csv', 'text/plain', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream'],
+  limit: '50mb',
+})
+
 export async function publishRanking(
   payload: Payload,
   file: Buffer,
   fileName: string,
   dataDate: string,
-  staff: StaffUser,
+  staff: AuditActor,
 ): Promise<{ id: string; rows_count: number }> {
   const check = await checkFile(payload, file)
   if (check.errors.length) throw validationError(Object.fromEntries(check.errors.map((e) => [`rows.${e.row}`, [e.message]])))
