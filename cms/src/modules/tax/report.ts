@@ -17,12 +17,8 @@ import { programmeSettings } from '../programme/settings'
 import { sqlFor } from '../sql'
 import type { StaffUser } from '../auth/users'
 
-/** One prize (an order) or its correction, as the accountant files it; every figure leads back to the order's number. */
-export type TaxLine = {
-  month: string
-  kind: 'prize' | 'correction'
-  order_number: string
-  order_date: string
+/** Who received a prize, as the tax reports name them (PIT-8AR and each recipient's information). */
+type Recipient = {
   partner_id: string
   partner_email: string
   full_name: string
@@ -32,6 +28,14 @@ export type TaxLine = {
   company_name: string | null
   company_tax_identifier: string | null
   address: string
+}
+
+/** One prize (an order) or its correction, as the accountant files it; every figure leads back to the order's number. */
+export type TaxLine = Recipient & {
+  month: string
+  kind: 'prize' | 'correction'
+  order_number: string
+  order_date: string
   treatment: PrizeTax['treatment']
   treatment_name: string
   value_grosze: number
@@ -167,16 +171,7 @@ export async function monthlyTaxReport(payload: Payload, staff: StaffUser, month
   }
 }
 
-export type RecipientYear = {
-  partner_id: string
-  partner_email: string
-  full_name: string
-  declaration: TaxDeclaration | null
-  pesel: string | null
-  tax_office: string | null
-  company_name: string | null
-  company_tax_identifier: string | null
-  address: string
+export type RecipientYear = Recipient & {
   value_grosze: number
   exempt_value_grosze: number
   taxed_value_grosze: number
@@ -190,16 +185,17 @@ export async function yearlyTaxReport(payload: Payload, staff: StaffUser, year: 
   const lines = await taxLines(payload, staff, `${year}-01`, `${year}-12`)
   const recipients = new Map<string, RecipientYear>()
   for (const line of lines) {
+    const { partner_id, partner_email, full_name, declaration, pesel, tax_office, company_name, company_tax_identifier, address } = line
     const recipient = recipients.get(line.partner_id) ?? {
-      partner_id: line.partner_id,
-      partner_email: line.partner_email,
-      full_name: line.full_name,
-      declaration: line.declaration,
-      pesel: line.pesel,
-      tax_office: line.tax_office,
-      company_name: line.company_name,
-      company_tax_identifier: line.company_tax_identifier,
-      address: line.address,
+      partner_id,
+      partner_email,
+      full_name,
+      declaration,
+      pesel,
+      tax_office,
+      company_name,
+      company_tax_identifier,
+      address,
       value_grosze: 0,
       exempt_value_grosze: 0,
       taxed_value_grosze: 0,
