@@ -211,7 +211,7 @@ test('a tradesperson registers, confirms through the e-mailed link, sets a passw
   await logInToPortal(page, 'tadeusz@example.pl', 'Blacharz.2025')
   await expect(page).toHaveURL(/\/start$/)
   await expect(page.getByText('Program punktowy dla fachowców')).toBeVisible()
-  await expect(page.getByText('50 PKT')).toBeVisible()
+  await expect(page.locator('.key-figure')).toHaveText('Dostępne punkty50 PKT')
   // The profile shows what was declared at registration, the PESEL only by its end.
   await page.goto('/profile')
   const declared = page.locator('dl').filter({ hasText: 'Rodzaj oświadczenia' })

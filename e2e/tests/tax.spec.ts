@@ -31,6 +31,12 @@ test('programme staff see the month’s prizes with their tax treatment, the tax
   await staffApi.dispose()
   const partnerApi = await playwright.request.newContext({ baseURL })
   const partnerHeaders = await loggedIn(partnerApi, '/api/login', 'fachowiec@demo.pl', 'Demo123!')
+  // The regulations may have changed in an earlier spec: the partner accepts the current ones first, as the portal asks.
+  const accepted = await partnerApi.post('/api/accept-regulations', {
+    headers: partnerHeaders,
+    data: { statement: { accept_regulations: true, accept_privacy_policy: true } },
+  })
+  expect(accepted.status()).toBe(200)
   let prize: { id: string; points: number } | undefined
   for (let page = 1; !prize && page <= 5; page++) {
     const { items } = (await (await partnerApi.get(`/api/prizes?page=${page}`)).json()) as { items: Array<{ id: string; points: number }> }
