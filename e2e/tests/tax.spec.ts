@@ -37,6 +37,10 @@ test('programme staff see the month’s prizes with their tax treatment, the tax
     data: { statement: { accept_regulations: true, accept_privacy_policy: true } },
   })
   expect(accepted.status()).toBe(200)
+  // The order is this prize alone: whatever an earlier spec left in the cart goes first.
+  const cart = (await (await partnerApi.get('/api/cart')).json()) as { items: Array<{ prize_id: string }> }
+  for (const item of cart.items)
+    expect((await partnerApi.delete(`/api/cart/${item.prize_id}`, { headers: partnerHeaders })).ok()).toBe(true)
   let prize: { id: string; points: number } | undefined
   for (let page = 1; !prize && page <= 5; page++) {
     const { items } = (await (await partnerApi.get(`/api/prizes?page=${page}`)).json()) as { items: Array<{ id: string; points: number }> }
@@ -45,7 +49,7 @@ test('programme staff see the month’s prizes with their tax treatment, the tax
   if (!prize) throw new Error('the demo catalogue has no 250-point prize')
   expect((await partnerApi.post('/api/cart', { headers: partnerHeaders, data: { prize_id: prize.id } })).ok()).toBe(true)
   const placed = await partnerApi.post('/api/orders', { headers: partnerHeaders, data: { delivery: 'correspondence' } })
-  expect(placed.status()).toBe(201)
+  expect([placed.status(), placed.status() === 201 ? '' : await placed.text()]).toEqual([201, ''])
   const { order } = (await placed.json()) as { order: { number: string } }
   await partnerApi.dispose()
 
