@@ -4,8 +4,8 @@
  * bare, goal, pass/fail) and exits 1 when a goal is missed or a request failed.
  * Run: npm run bench:hot -w bench   (BENCH_SECONDS=6 per call; BENCH_DATABASE_URI=postgres://… for another server).
  * BENCH_SMOKE=1 (CI, 1 s per call) checks that every call answers and every code counts, not the goals.
- * BENCH_CALLS=<regexp> runs only the calls it matches (the baseline always); BENCH_CPU_PROF=<dir> writes the app's
- * CPU profile there (open it in Chrome DevTools).
+ * BENCH_CALLS=<regexp> runs only the calls it matches (the baseline always; orders needs codes, whose points its
+ * partners spend); BENCH_CPU_PROF=<dir> writes the app's CPU profile there (open it in Chrome DevTools).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

@@ -19,33 +19,48 @@ export type ExpiringPoints = {
   tenths: number
 }
 
+// One formatter for the process: building an Intl.DateTimeFormat costs far more than using one, and the balance
+// reads this for every credit in a partner's ledger.
+const warsawFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 const warsawParts = (date: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Warsaw',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>
+  Object.fromEntries(warsawFormat.formatToParts(date).map((part) => [part.type, Number(part.value)])) as Record<
+    'year' | 'month' | 'day' | 'hour' | 'minute',
+    number
+  >
 
+const monthStarts = new Map<number, Date>()
 /** Midnight in Warsaw at the start of day 1 of `month` (1–12; 13 is January of the next year) of `year`. */
 function warsawMonthStart(year: number, month: number): Date {
-  const guess = Date.UTC(year, month - 1, 1)
-  const wall = warsawParts(new Date(guess))
-  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - guess
-  return new Date(guess - offset)
+  const key = year * 100 + month
+  let start = monthStarts.get(key)
+  if (!start) {
+    const guess = Date.UTC(year, month - 1, 1)
+    const wall = warsawParts(new Date(guess))
+    const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - guess
+    start = new Date(guess - offset)
+    monthStarts.set(key, start)
+  }
+  return start
+}
+
+/** The year in Warsaw: the UTC year, or the next one in the hour(s) Warsaw has already entered it. */
+const warsawYear = (date: Date) => {
+  const utcYear = date.getUTCFullYear()
+  return date >= warsawMonthStart(utcYear + 1, 1) ? utcYear + 1 : utcYear
 }
 
 /** When points earned at `earnedAt` expire, with `month` set (1–12). */
 export function expiryOf(earnedAt: Date, month: number): { expiresAt: Date; lastDay: string } {
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`an expiry month is 1–12, not ${month}`)
-  const year = warsawParts(earnedAt).year + 1
+  const year = warsawYear(earnedAt) + 1
   const lastDayOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
   return {
     expiresAt: warsawMonthStart(year, month + 1),
