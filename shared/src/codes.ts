@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Codes printed inside product packaging: 8 characters shown as XXXX-XXXX, from an alphabet without
  * look-alikes (no 0/O, 1/I/L). The last character is a weighted mod-31 check character, so the portal
@@ -58,6 +60,18 @@ export const CODE_EMPTY = 'Pole kod jest puste.'
 /** The spec's "invalid code (invalid or already registered)": never says whether a code exists. */
 export const CODE_INVALID = 'Nieprawidłowy kod (błędny lub już zarejestrowany).'
 export const SYNC_MAX_CODES = 50
+
+/** POST /api/codes: one code typed or scanned on the phone. */
+export const codeEntryRequest = z.object({
+  // A string of any other length is no code: "invalid code", not the empty field's message.
+  code: z.string({ error: CODE_EMPTY }).trim().min(1, CODE_EMPTY).max(40, CODE_INVALID),
+  idempotency_key: z.string().max(100).optional(),
+})
+
+/** POST /api/codes/sync: the codes collected offline, sent in one go. */
+export const codeSyncRequest = z.object({
+  codes: z.array(codeEntryRequest).min(1, 'Brak kodów do synchronizacji.').max(SYNC_MAX_CODES, `Najwyżej ${SYNC_MAX_CODES} kodów naraz.`),
+})
 
 /** Back office: the largest batch generated in one go (one transaction, multi-row inserts). */
 export const MAX_BATCH_SIZE = 100_000

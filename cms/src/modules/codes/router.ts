@@ -1,22 +1,12 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import { z } from 'zod'
-import { CODE_EMPTY, CODE_INVALID, formatCode, fromTenths, SYNC_MAX_CODES } from '@portal/shared'
+import { codeEntryRequest, codeSyncRequest, formatCode, fromTenths } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import { sendReadModel } from '../../cache/respond'
 import { ledgerLines } from '../ledger/ledger'
 import { requireProgramme } from '../programme/requireProgramme'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { type CodeResult, registerCode } from './register'
-
-const codeEntry = z.object({
-  // A string of any other length is no code: "invalid code", not the empty field's message.
-  code: z.string({ error: CODE_EMPTY }).trim().min(1, CODE_EMPTY).max(40, CODE_INVALID),
-  idempotency_key: z.string().max(100).optional(),
-})
-const syncRequest = z.object({
-  codes: z.array(codeEntry).min(1, 'Brak kodów do synchronizacji.').max(SYNC_MAX_CODES, `Najwyżej ${SYNC_MAX_CODES} kodów naraz.`),
-})
 
 // The codes collection is staff-only; a partner reads the codes they registered through this service.
 const asOwner = { overrideAccess: true } as const
@@ -27,13 +17,13 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
   const requirePartner = requireProgramme(payload, 'points')
 
   router.post('/codes', requirePartner, async (req, res) => {
-    const { code, idempotency_key } = parseBody(codeEntry, req.body)
+    const { code, idempotency_key } = parseBody(codeEntryRequest, req.body)
     res.json(await registerCode(payload, rateLimits, req.partner!, code, req.ip ?? 'unknown', idempotency_key))
   })
 
   /** The offline list, sent in one go; each code keeps its own outcome, a replay changes nothing. */
   router.post('/codes/sync', requirePartner, async (req, res) => {
-    const { codes } = parseBody(syncRequest, req.body)
+    const { codes } = parseBody(codeSyncRequest, req.body)
     const results: Array<CodeResult | { code: string; status: 'pending'; message: string }> = []
     let stoppedBy: string | null = null
     for (const entry of codes) {
