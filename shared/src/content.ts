@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** Content constants and pure rules shared by the server and the portal. */
 export const PRODUCT_LINES = [
   { value: 'premium', label: 'Rynny premium', unit: 'm' },
@@ -12,6 +14,15 @@ export type PageKey = (typeof PAGE_KEYS)[number]
 
 export const PRODUCTS_PAGE_SIZE = 6
 export const NEWS_PAGE_SIZE = 10
+
+/** A page number or size in a list's query string: anything but a positive whole number means the usual one, never an error. */
+const listNumber = (usual: number) => z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1)).default(usual).catch(usual)
+
+/** GET /api/news: a page of news (the server serves at most 50 a page). */
+export const newsQuery = z.object({ page: listNumber(1), per_page: listNumber(NEWS_PAGE_SIZE) })
+
+/** GET /api/products: a page of the products points table. */
+export const productsQuery = z.object({ page: listNumber(1), per_page: listNumber(PRODUCTS_PAGE_SIZE) })
 const PAGINATION_WINDOW = 5
 
 export type PageItem = number | 'gap'

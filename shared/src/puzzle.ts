@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** The puzzle game (spec §3, §4, §9): six groups, one vote each, the destination revealed at six. */
 export const PUZZLE_GROUPS = ['puzzle-1', 'puzzle-2', 'puzzle-3', 'puzzle-4', 'puzzle-5', 'puzzle-6'] as const
 export type PuzzleGroup = (typeof PUZZLE_GROUPS)[number]
@@ -26,3 +28,9 @@ export type PuzzleState = {
   /** The trip's destination, only once all six pieces are revealed. */
   destination: { title: string; text: string; img: string | null } | null
 }
+
+/** POST /api/puzzles-store: the vote of one group. */
+export const puzzleVoteRequest = z.object({
+  id: z.string({ error: 'Wybierz element.' }).min(1, 'Wybierz element.'),
+  group: z.enum(PUZZLE_GROUPS, { error: 'Nieznana grupa.' }),
+})

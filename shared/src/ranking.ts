@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** The 2025 distributor contest (spec §1, §9): eight GOLD regions (their names are the programme's choice). */
 export const CONTEST_REGIONS = [
   'Centrum',
@@ -42,20 +44,32 @@ export type RankingView = {
   standing: { company: string | null; class: 'vip' | 'gold' | 'none'; pointsToGold: number | null }
 }
 
-export type RankingImportError = { row: number; message: string }
+const rankingImportError = z.object({ row: z.number().int(), message: z.string() })
+export type RankingImportError = z.infer<typeof rankingImportError>
 
-export type RankingMove = { company: string; list: string; from: number | null; to: number | null }
+const rankingMove = z.object({ company: z.string(), list: z.string(), from: z.number().int().nullable(), to: z.number().int().nullable() })
+export type RankingMove = z.infer<typeof rankingMove>
 
 /** The dry run: every row error and, for a clean file, what changes against the current publication. */
-export type RankingImportCheck = {
-  rows: number
-  valid: number
-  errors: RankingImportError[]
-  diff: {
-    entered: RankingMove[]
-    up: RankingMove[]
-    down: RankingMove[]
-    left: RankingMove[]
-    counts: { entered: number; up: number; down: number; left: number }
-  } | null
-}
+export const rankingImportCheck = z.object({
+  rows: z.number().int(),
+  valid: z.number().int(),
+  errors: z.array(rankingImportError),
+  diff: z
+    .object({
+      entered: z.array(rankingMove),
+      up: z.array(rankingMove),
+      down: z.array(rankingMove),
+      left: z.array(rankingMove),
+      counts: z.object({ entered: z.number().int(), up: z.number().int(), down: z.number().int(), left: z.number().int() }),
+    })
+    .nullable(),
+})
+export type RankingImportCheck = z.infer<typeof rankingImportCheck>
+
+/** A ranking import sends its data date and file name in the query string and the file as the body. */
+export const rankingImportQuery = z.object({
+  data_date: z.iso.date('Podaj datę danych (stan na dzień) w formacie RRRR-MM-DD.'),
+  file_name: z.string().trim().max(200).default('ranking.csv'),
+  dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
+})

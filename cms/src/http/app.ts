@@ -27,6 +27,7 @@ import { ledgerRouter } from '../modules/ledger/router'
 import { programmeRouter } from '../modules/programme/router'
 import { registrationRouter } from '../modules/registration/router'
 import { invitationsRouter } from '../modules/invitations/router'
+import { serveApiDescription } from './apiDocs'
 import { errorHandler } from './errors'
 import { fixedPathRoutes, inOrder } from './fixedPathRoutes'
 import { csrfProtection, sameOriginWrites } from './middleware/csrf'
@@ -122,6 +123,8 @@ export function createApp(options: AppOptions): express.Express {
     next()
   }
   const users = attachUsers(payload, production)
+  // The API's description is public and the same for everyone: before the sessions, CSRF and no-store of /api.
+  serveApiDescription(app)
   // The manufacturer's systems authenticate with API keys, not cookies: their routes come before the portal's CSRF check.
   app.use('/api/v1', machineRouter(payload))
   app.use('/api', inOrder(noStore, json, csrf.verify, users))

@@ -1,19 +1,28 @@
 import type { ErrorRequestHandler, Request } from 'express'
 import { ValidationError } from 'payload'
 import { englishMessage } from '@portal/shared'
+import { z } from 'zod'
 import { AppError, validationError } from '../domain/errors'
 import { contentLanguage } from '../modules/content/language'
+
+/** The body of every error answer; a 422's `errors` gives each field's messages. */
+export const errorAnswer = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
 
 /** Central error handler: every error answered as an AppError, its messages in the reader's language. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const { status, message, errors } = asAppError(error, req)
   // The partner API speaks the portal's language; the back office and Payload's admin are Polish only.
   const say = req.originalUrl.startsWith('/api/') && contentLanguage(req) === 'en' ? englishMessage : (polish: string) => polish
-  res.status(status).json({
+  const body: z.infer<typeof errorAnswer> = {
     success: false,
     message: say(message),
     ...(errors ? { errors: Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(say)])) } : {}),
-  })
+  }
+  res.status(status).json(body)
 }
 
 /** AppError as it is, Payload's field errors as a 422 map, malformed JSON 400, anything else a logged 500. */

@@ -1,20 +1,21 @@
 import express, { type Request, type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
-import { API_KEY_SCOPES, type ApiKeyScope } from '@portal/shared'
-import { z } from 'zod'
+import {
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  type CodeImportCheck,
+  machineOrdersQuery,
+  type MachineOrdersPage,
+  rankingImportQuery,
+} from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { bodyText, csvBody, isDryRun } from '../backoffice/simpleRest'
 import { batchFromRequest, importBatchRequest } from '../codes/batchRequest'
 import { dryRunImport, importBatch } from '../codes/importBatch'
-import { rankingImportQuery } from '../ranking/publicationList'
 import { dryRunRankingImport, publishRanking, rankingFile } from '../ranking/publications'
 import { changeOrderStatus } from '../orders/fulfilment'
 import { machineOf } from './keys'
 
-const ordersQuery = z.object({
-  status: z.enum(['Pending', 'Accepted'], { error: 'Zamówienia do realizacji mają status Pending albo Accepted.' }).default('Accepted'),
-  page: z.coerce.number('Strona to liczba od 1.').int('Strona to liczba od 1.').min(1, 'Strona to liczba od 1.').default(1),
-})
 const PAGE = 100
 
 /** What a key does is recorded under its name, `api:<name>` (order history, audit log). */
@@ -44,7 +45,7 @@ export function machineRouter(payload: Payload): Router {
 
   /** Orders waiting for fulfilment, oldest first, with what to send and where. */
   router.get('/orders', needs('orders:read'), async (req, res) => {
-    const { status, page } = parseBody(ordersQuery, req.query)
+    const { status, page } = parseBody(machineOrdersQuery, req.query)
     const result = await payload.find({
       collection: 'orders',
       where: { status: { equals: status } },
@@ -54,7 +55,7 @@ export function machineRouter(payload: Payload): Router {
       depth: 1,
       overrideAccess: true,
     })
-    res.json({
+    const ordersPage: MachineOrdersPage = {
       items: result.docs.map((order) => {
         const partner = typeof order.partner === 'object' ? order.partner : null
         return {
@@ -72,7 +73,8 @@ export function machineRouter(payload: Payload): Router {
       page: result.page ?? page,
       last_page: Math.max(result.totalPages, 1),
       total: result.totalDocs,
-    })
+    }
+    res.json(ordersPage)
   })
 
   /** A status change with its tracking number or reason, as the back office makes it (refunds included), by order number. */
@@ -102,7 +104,7 @@ export function machineRouter(payload: Payload): Router {
   /** Codes printed elsewhere, one per line (CSV), as a new batch: `?dry_run=1` checks the file; the points limit applies. */
   router.post('/code-batches/import', needs('codes:write'), csvBody, async (req, res) => {
     const input = parseBody(importBatchRequest, req.query)
-    if (isDryRun(input)) return void res.json(await dryRunImport(payload, bodyText(req.body)))
+    if (isDryRun(input)) return void res.json((await dryRunImport(payload, bodyText(req.body))) satisfies CodeImportCheck)
     const { batch, count } = await importBatch(payload, batchFromRequest(input), bodyText(req.body), actorOf(req))
     res.status(201).json({ id: batch.id, name: batch.name, count })
   })

@@ -1,6 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { z } from 'zod'
-import { CATALOGUE_PAGE_SIZE, type PreferredLanguage } from '@portal/shared'
+import { catalogueQuery, type PreferredLanguage } from '@portal/shared'
 import { parseBody } from '../../domain/errors'
 import { searchKey } from '../../domain/search'
 import type { Media, Prize } from '../../payload-types'
@@ -8,18 +7,6 @@ import { readModelOf } from '../../cache/readModel'
 import { balanceOf } from '../ledger/ledger'
 import type { PartnerUser } from '../auth/users'
 import { inLanguage } from '../content/language'
-
-const catalogueQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  category: z.string().max(40).optional(),
-  min: z.coerce.number().int().min(0).optional(),
-  max: z.coerce.number().int().min(0).optional(),
-  affordable: z.enum(['0', '1', 'true', 'false']).optional(),
-  sort: z.enum(['name', 'points']).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(48).default(CATALOGUE_PAGE_SIZE),
-})
 
 const prizeView = (p: Prize) => {
   const image = p.image && typeof p.image === 'object' ? (p.image as Media) : null

@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express'
 import type { Payload } from 'payload'
-import { downloadRoutes, NEWS_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '@portal/shared'
+import { downloadRoutes, newsQuery, productsQuery } from '@portal/shared'
+import { parseBody } from '../../domain/errors'
 import { sendReadModel } from '../../cache/respond'
 import { requireAcceptedPartner } from '../consents/requireAcceptance'
 import { allProducts, listFaq, listNews, listProducts, readNews, readPage, rulesPointsTable } from './content'
@@ -9,8 +10,6 @@ import { productsCsv, productsPdf } from './productsList'
 
 /** Content may be revalidated on every visit: with the ETag Express sets, an unchanged answer costs a 304. */
 const revalidate = (res: Response) => res.setHeader('Cache-Control', 'private, no-cache')
-const positiveInt = (value: unknown, fallback: number) =>
-  typeof value === 'string' && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : fallback
 
 export function contentRouter(payload: Payload): Router {
   const router = Router()
@@ -18,16 +17,8 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/news', async (req, res) => {
     revalidate(res)
-    sendReadModel(
-      req,
-      res,
-      await listNews(
-        payload,
-        contentLanguage(req),
-        positiveInt(req.query.page, 1),
-        Math.min(positiveInt(req.query.per_page, NEWS_PAGE_SIZE), 50),
-      ),
-    )
+    const { page, per_page } = parseBody(newsQuery, req.query)
+    sendReadModel(req, res, await listNews(payload, contentLanguage(req), page, Math.min(per_page, 50)))
   })
 
   router.get('/news/:slug', async (req, res) => {
@@ -52,16 +43,8 @@ export function contentRouter(payload: Payload): Router {
 
   router.get('/products', requireAccepted, async (req, res) => {
     revalidate(res)
-    sendReadModel(
-      req,
-      res,
-      await listProducts(
-        payload,
-        contentLanguage(req),
-        positiveInt(req.query.page, 1),
-        positiveInt(req.query.per_page, PRODUCTS_PAGE_SIZE),
-      ),
-    )
+    const { page, per_page } = parseBody(productsQuery, req.query)
+    sendReadModel(req, res, await listProducts(payload, contentLanguage(req), page, per_page))
   })
 
   // The premium list's files are Polish documents (their headings and units are), whatever the portal's language.

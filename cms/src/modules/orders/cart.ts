@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
-import { CART_MAX_QUANTITY, CART_QUANTITY_TOO_HIGH, CART_QUANTITY_TOO_LOW, type PreferredLanguage } from '@portal/shared'
+import { CART_MAX_QUANTITY, cartLineRequest, type PreferredLanguage } from '@portal/shared'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { isRecordId } from '../../domain/relations'
 import type { Prize } from '../../payload-types'
@@ -37,24 +36,9 @@ export async function readCart(payload: Payload, partner: PartnerUser, locale: P
   return { items, total: items.reduce((sum, item) => sum + item.line_points, 0) }
 }
 
-const cartLine = z.object({
-  prize_id: z.string({ error: 'Wybierz nagrodę.' }).min(1, 'Wybierz nagrodę.'),
-  // A number, or digits typed in a form; `true` or `[2]` is no quantity (z.coerce would read them as 1 and 2).
-  quantity: z
-    .preprocess(
-      (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-      z
-        .number({ error: 'Podaj liczbę sztuk.' })
-        .int('Podaj liczbę sztuk.')
-        .min(1, CART_QUANTITY_TOO_LOW)
-        .max(CART_MAX_QUANTITY, CART_QUANTITY_TOO_HIGH),
-    )
-    .default(1),
-})
-
 /** Adds a prize (or more of it) to the cart; `set` replaces the quantity instead. */
 export async function putInCart(payload: Payload, partner: PartnerUser, body: unknown, mode: 'add' | 'set') {
-  const { prize_id, quantity } = parseBody(cartLine, body)
+  const { prize_id, quantity } = parseBody(cartLineRequest, body)
   const prize = await payload.find({
     collection: 'prizes',
     where: { and: [{ id: { equals: prize_id } }, { active: { equals: true } }] },

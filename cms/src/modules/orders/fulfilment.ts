@@ -4,7 +4,16 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 import { invalidate } from '../../cache/invalidation'
 import { AppError, parseBody, validationError } from '../../domain/errors'
-import { addressLine, type AuditAction, isRefunding, ORDER_STATUSES, type OrderStatus, toTenths, transitionErrors } from '@portal/shared'
+import {
+  addressLine,
+  type AuditAction,
+  isRefunding,
+  ORDER_STATUSES,
+  orderStatusRequest,
+  type OrderStatus,
+  toTenths,
+  transitionErrors,
+} from '@portal/shared'
 import type { Order, Partner } from '../../payload-types'
 import { type AuditActor, recordAudit } from '../audit/audit'
 import { writeCsv } from '../exports/writers'
@@ -59,12 +68,6 @@ export async function findOrder(payload: Payload, staff: StaffUser, id: string):
   return findVisible(payload, staff, 'orders', id, 'Nie znaleziono zamówienia.')
 }
 
-const transitionRequest = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Wybierz status.' }),
-  tracking_number: z.string().trim().max(60).optional(),
-  reason: z.string().trim().max(300).optional(),
-})
-
 /**
  * Moves an order along its path. Rejecting or cancelling returns the points through the ledger in
  * the same transaction, keyed `refund:<order>` so it happens exactly once however often it is clicked.
@@ -72,7 +75,7 @@ const transitionRequest = z.object({
  */
 /** A status change by a staff member, or by a machine client named as `api:<key name>` (the API for the manufacturer's systems). */
 export async function changeOrderStatus(payload: Payload, staff: AuditActor, id: string, body: unknown) {
-  const input = parseBody(transitionRequest, body)
+  const input = parseBody(orderStatusRequest, body)
   const updated = await inTransaction(payload, async (req) => {
     if (!isRecordId(id)) throw new AppError(404, 'Nie znaleziono zamówienia.')
     // Two staff members clicking at once take turns: the second sees the status the first left.

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { z } from 'zod'
-import { toTenths } from '@portal/shared'
+import type { z } from 'zod'
+import { orderRequest, toTenths } from '@portal/shared'
 import { invalidate } from '../../cache/invalidation'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import type { Order } from '../../payload-types'
@@ -11,25 +11,6 @@ import { inSqlTransaction, turns } from '../sql'
 import { together } from '../together'
 import { isUniqueConflict } from '../transaction'
 import type { PartnerUser } from '../auth/users'
-
-const address = z.object({
-  name: z.string().trim().min(1, 'To pole jest wymagane.'),
-  street: z.string().trim().min(1, 'To pole jest wymagane.'),
-  building: z.string().trim().min(1, 'To pole jest wymagane.'),
-  local: z.string().trim().optional().default(''),
-  post_code: z
-    .string()
-    .trim()
-    .regex(/^\d{2}-\d{3}$/, 'Kod pocztowy musi mieć format NN-NNN.'),
-  city: z.string().trim().min(1, 'To pole jest wymagane.'),
-})
-const orderRequest = z.object({
-  delivery: z.enum(['correspondence', 'residence', 'other'], { error: 'Wybierz adres dostawy.' }),
-  other_address: address.optional(),
-  idempotency_key: z.string().min(8).max(100).optional(),
-  /** "Zamów ponownie": the number of an earlier order whose prizes are ordered again; the cart is left as it is. */
-  reorder: z.string().max(40).optional(),
-})
 
 type OrderInput = z.infer<typeof orderRequest>
 type Delivery = {

@@ -2,8 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { PUZZLE_GROUPS, PUZZLE_PIECES, type PuzzleGroup, type PuzzleState } from '@portal/shared'
-import { z } from 'zod'
+import { PUZZLE_GROUPS, PUZZLE_PIECES, type PuzzleGroup, type PuzzleState, puzzleVoteRequest } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Media, ProgrammeSetting } from '../../payload-types'
 import { isUniqueConflict } from '../transaction'
@@ -60,14 +59,9 @@ export async function puzzleState(payload: Payload, partner: PartnerUser): Promi
   }
 }
 
-const voteRequest = z.object({
-  id: z.string({ error: 'Wybierz element.' }).min(1, 'Wybierz element.'),
-  group: z.enum(PUZZLE_GROUPS, { error: 'Nieznana grupa.' }),
-})
-
 /** POST /api/puzzles-store: one vote per group, in an active group, while voting is open. */
 export async function castVote(payload: Payload, partner: PartnerUser, body: unknown): Promise<void> {
-  const { id, group } = parseBody(voteRequest, body)
+  const { id, group } = parseBody(puzzleVoteRequest, body)
   const settings = await payload.findGlobal({ slug: 'programme-settings', depth: 0 })
   if (!votingOpen(settings)) throw new AppError(422, 'Głosowanie jest zamknięte.')
   if (!activeGroups(settings).includes(group)) throw new AppError(422, 'Ta grupa nie jest teraz otwarta do głosowania.')

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { Router } from 'express'
+import { rankingImportQuery } from '@portal/shared'
 import { RANKING_FILES_DIR } from '../../collections/RankingFiles'
 import { AppError, parseBody, validationError } from '../../domain/errors'
 import { recordExport } from '../audit/audit'
 import { type BackofficeContext, isDryRun, listRoute, staffReads, staffWrites } from '../backoffice/simpleRest'
-import { findPublication, listPublications, PUBLICATION_SORTABLE, publicationRow, rankingImportQuery } from './publicationList'
+import { findPublication, listPublications, PUBLICATION_SORTABLE, publicationRow } from './publicationList'
 import { dryRunRankingImport, publishRanking, rankingFile, restoreRanking } from './publications'
 
 /** The contest's results: a file checked (dry run) and published, earlier publications kept and restorable. */

@@ -1,17 +1,10 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
 import { AppError } from '../../domain/errors'
 import type { RankingPublication } from '../../payload-types'
 import { isRecordId, type ListQuery } from '../backoffice/simpleRest'
 import type { StaffUser } from '../auth/users'
 
 export const PUBLICATION_SORTABLE = ['createdAt', 'data_date'] as const
-
-export const rankingImportQuery = z.object({
-  data_date: z.iso.date('Podaj datę danych (stan na dzień) w formacie RRRR-MM-DD.'),
-  file_name: z.string().trim().max(200).default('ranking.csv'),
-  dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
-})
 
 export function publicationRow(publication: RankingPublication) {
   const by = publication.published_by && typeof publication.published_by === 'object' ? publication.published_by : null
