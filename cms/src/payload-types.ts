@@ -101,6 +101,8 @@ export interface Config {
     'rate-limit-windows': RateLimitWindow
     'expiry-notices': ExpiryNotice
     'api-keys': ApiKey
+    webhooks: Webhook
+    'webhook-deliveries': WebhookDelivery
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
     'payload-preferences': PayloadPreference
@@ -141,6 +143,8 @@ export interface Config {
     'rate-limit-windows': RateLimitWindowsSelect<false> | RateLimitWindowsSelect<true>
     'expiry-notices': ExpiryNoticesSelect<false> | ExpiryNoticesSelect<true>
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>
+    webhooks: WebhooksSelect<false> | WebhooksSelect<true>
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
@@ -893,6 +897,43 @@ export interface ApiKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks".
+ */
+export interface Webhook {
+  id: string
+  name: string
+  url: string
+  secret: string
+  events: ('order.placed' | 'order.status_changed' | 'code.registered' | 'ranking.published')[]
+  created_by?: (string | null) | Staff
+  disabled_at?: string | null
+  disabled_by?: (string | null) | Staff
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: string
+  webhook: string | Webhook
+  event: 'order.placed' | 'order.status_changed' | 'code.registered' | 'ranking.published'
+  event_id: string
+  body: string
+  status: 'pending' | 'delivered' | 'failed'
+  attempts: number
+  next_attempt_at: string
+  locked_until?: string | null
+  delivered_at?: string | null
+  last_status?: number | null
+  last_error?: string | null
+  resent_by?: (string | null) | Staff
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1046,6 +1087,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'api-keys'
         value: string | ApiKey
+      } | null)
+    | ({
+        relationTo: 'webhooks'
+        value: string | Webhook
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries'
+        value: string | WebhookDelivery
       } | null)
   globalSlug?: string | null
   user:
@@ -1685,6 +1734,41 @@ export interface ApiKeysSelect<T extends boolean = true> {
   last_used_at?: T
   revoked_at?: T
   revoked_by?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks_select".
+ */
+export interface WebhooksSelect<T extends boolean = true> {
+  name?: T
+  url?: T
+  secret?: T
+  events?: T
+  created_by?: T
+  disabled_at?: T
+  disabled_by?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  webhook?: T
+  event?: T
+  event_id?: T
+  body?: T
+  status?: T
+  attempts?: T
+  next_attempt_at?: T
+  locked_until?: T
+  delivered_at?: T
+  last_status?: T
+  last_error?: T
+  resent_by?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -26,6 +26,7 @@ import { Statements } from './collections/Statements'
 import { CaptchaUses } from './collections/CaptchaUses'
 import { ExpiryNotices } from './collections/ExpiryNotices'
 import { ApiKeys } from './collections/ApiKeys'
+import { WebhookDeliveries, Webhooks } from './collections/Webhooks'
 import { AuditLog } from './collections/AuditLog'
 import { withAuditHooks, withGlobalAuditHooks } from './modules/audit/hooks'
 import { Puzzles } from './collections/Puzzles'
@@ -122,6 +123,8 @@ export default databaseAdapter(env).then((db) =>
       RateLimitWindows,
       ExpiryNotices,
       ApiKeys,
+      Webhooks,
+      WebhookDeliveries,
     ],
     globals: [ProgrammeSettings].map(withGlobalAuditHooks).map(withGlobalReadModelInvalidation),
     editor: lexicalEditor(),

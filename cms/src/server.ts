@@ -127,11 +127,15 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // Points past their expiry date leave the ledger at start and hourly (once, whichever process gets there first).
   const { scheduleExpiry } = await import('./modules/ledger/expiry')
   const stopExpiry = scheduleExpiry(payload, publicUrl)
+  // The webhook outbox is sent from every process; each delivery is claimed by one.
+  const { scheduleWebhooks } = await import('./modules/webhooks/outbox')
+  const stopWebhooks = scheduleWebhooks(payload)
 
   const stop = async () => {
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await stopExpiry()
+    await stopWebhooks()
     useInvalidationTransport(null)
     await invalidations?.close()
     await redis?.quit()

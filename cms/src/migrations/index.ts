@@ -28,6 +28,7 @@ import * as migration_20261125_151112_points_expiry from './20261125_151112_poin
 import * as migration_20261125_151558_expiry_notices from './20261125_151558_expiry_notices';
 import * as migration_20261125_152440_batch_revocation from './20261125_152440_batch_revocation';
 import * as migration_20261125_153027_api_keys from './20261125_153027_api_keys';
+import * as migration_20261125_174510_webhooks from './20261125_174510_webhooks';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261125_153027_api_keys.up,
     down: migration_20261125_153027_api_keys.down,
-    name: '20261125_153027_api_keys'
+    name: '20261125_153027_api_keys',
+  },
+  {
+    up: migration_20261125_174510_webhooks.up,
+    down: migration_20261125_174510_webhooks.down,
+    name: '20261125_174510_webhooks'
   },
 ];

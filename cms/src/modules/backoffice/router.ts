@@ -14,6 +14,7 @@ import { ordersBackofficeRouter } from '../orders/backofficeRouter'
 import { partnersBackofficeRouter } from '../partners/backofficeRouter'
 import { rankingBackofficeRouter } from '../ranking/backofficeRouter'
 import { taxBackofficeRouter } from '../tax/backofficeRouter'
+import { webhooksBackofficeRouter } from '../webhooks/backofficeRouter'
 import type { BackofficeContext } from './simpleRest'
 
 /**
@@ -38,6 +39,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
     invitationsBackofficeRouter,
     taxBackofficeRouter,
     apiKeysBackofficeRouter,
+    webhooksBackofficeRouter,
   ])
     router.use(area(context))
   return router

@@ -4,6 +4,7 @@ import { CODE_INVALID, type CodeStatus, formatCode, fromTenths, isValidCode, nor
 import { invalidationsWithCommit } from '../../cache/invalidation'
 import { AppError } from '../../domain/errors'
 import { nextEntriesInsert } from '../ledger/ledger'
+import { webhookEventsInsert } from '../webhooks/events'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { inSqlTransaction, turns } from '../sql'
 import { together } from '../together'
@@ -178,6 +179,17 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
                UPDATE codes SET registered_by_id = u.partner_id, registered_at = ${registeredAt}, updated_at = now()
                FROM unnest(${list(credited, (c) => c.code.id)}::uuid[], ${list(credited, (c) => c.registration.partner.id)}::uuid[]) AS u(id, partner_id)
                WHERE codes.id = u.id),
+             told AS (${webhookEventsInsert(
+               'code.registered',
+               credited.map(({ registration, code, described }) => ({
+                 code: described.code,
+                 partner_id: registration.partner.id,
+                 points: described.points,
+                 product: described.product,
+                 kind: code.kind,
+                 registered_at: registeredAt,
+               })),
+             )}),
              training AS (
                INSERT INTO trainings (partner_id, name, starts_at, ends_at, coupon, code_id, points_tenths, registered_at)
                SELECT t.*, ${registeredAt}::timestamptz

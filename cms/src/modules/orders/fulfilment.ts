@@ -24,6 +24,7 @@ import { sqlFor, takeTurn } from '../sql'
 import { inTransaction } from '../transaction'
 import { createdBetween, findPage, findVisible, isRecordId, type ListQuery } from '../backoffice/simpleRest'
 import type { StaffUser } from '../auth/users'
+import { enqueueWebhookEvents } from '../webhooks/events'
 
 export const ORDER_SORTABLE = ['createdAt', 'number', 'status', 'total_points'] as const
 
@@ -134,6 +135,18 @@ export async function changeOrderStatus(payload: Payload, staff: AuditActor, id:
       },
       req,
     )
+    await enqueueWebhookEvents(await sqlFor(payload, req), 'order.status_changed', [
+      {
+        number: order.number,
+        partner_id: partnerId,
+        previous_status: order.status,
+        status: after.status,
+        tracking_number: after.tracking_number ?? null,
+        reason: after.status_reason ?? null,
+        changed_by: staff.email,
+        changed_at: now,
+      },
+    ])
     return after
   })
   await notifyPartner(payload, updated)

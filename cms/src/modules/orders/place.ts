@@ -11,6 +11,7 @@ import { inSqlTransaction, turns } from '../sql'
 import { together } from '../together'
 import { isUniqueConflict } from '../transaction'
 import type { PartnerUser } from '../auth/users'
+import { webhookEventsInsert } from '../webhooks/events'
 
 type OrderInput = z.infer<typeof orderRequest>
 type Delivery = {
@@ -185,6 +186,16 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
                   AS l(number, position, id, prize_id, name, quantity, points)
              JOIN placed ON placed.number = l.number),
            emptied AS (DELETE FROM cart_items WHERE partner_id = ANY(${sql.param([...cartTaken])}::uuid[])),
+           told AS (${webhookEventsInsert(
+             'order.placed',
+             accepted.map(({ placement, number, lines: placed, total }) => ({
+               number,
+               partner_id: placement.partner.id,
+               total_points: total,
+               lines: placed.map((line) => ({ prize_id: line.prize, name: line.name, quantity: line.quantity, points: line.points })),
+               delivery: placement.delivery,
+             })),
+           )}),
            taken AS (
              UPDATE prizes SET stock = stock - t.quantity
              FROM (SELECT prize_id, sum(quantity) AS quantity

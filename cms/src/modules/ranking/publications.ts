@@ -16,6 +16,7 @@ import {
 } from '../../domain/ranking'
 import { AppError, validationError } from '../../domain/errors'
 import { type AuditActor, recordAudit } from '../audit/audit'
+import { enqueueWebhookEvents } from '../webhooks/events'
 import { sqlFor } from '../sql'
 import { inTransaction } from '../transaction'
 import { readRankingFile } from './importFile'
@@ -256,6 +257,15 @@ export async function publishRanking(
       RETURNING id, rows_count::int AS rows_count`)
     const publication = inserted.rows[0]!
     await makeCurrent(payload, req, publication.id, classification)
+    await enqueueWebhookEvents(await sqlFor(payload, req), 'ranking.published', [
+      {
+        publication_id: publication.id,
+        data_date: dataDate,
+        file_name: fileName,
+        rows_count: publication.rows_count,
+        published_by: staff.email,
+      },
+    ])
     await recordAudit(
       payload,
       staff,
