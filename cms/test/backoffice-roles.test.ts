@@ -75,12 +75,19 @@ const EXPORTS: Route[] = [
   '/reconciliation.pdf',
 ].map((path) => ({ method: 'GET', path: `${path}?from=2099-01-01&to=2099-01-31` }))
 
-/** The machine clients' API keys: admin alone. */
+/** The machine clients' API keys and webhook receivers: admin alone. */
 const ADMIN_ONLY: Route[] = [
   { method: 'GET', path: '/api-keys' },
   { method: 'GET', path: `/api-keys/${NO_ID}` },
   { method: 'POST', path: '/api-keys', body: {} },
   { method: 'POST', path: `/api-keys/${NO_ID}/revoke` },
+  { method: 'GET', path: '/webhooks' },
+  { method: 'GET', path: `/webhooks/${NO_ID}` },
+  { method: 'POST', path: '/webhooks', body: {} },
+  { method: 'POST', path: `/webhooks/${NO_ID}/disable` },
+  { method: 'GET', path: '/webhook-deliveries' },
+  { method: 'GET', path: `/webhook-deliveries/${NO_ID}` },
+  { method: 'POST', path: `/webhook-deliveries/${NO_ID}/resend` },
 ]
 
 type Actor = 'admin' | 'programme' | 'auditor' | 'marketing' | 'partner' | 'nobody'
@@ -124,7 +131,7 @@ describe('back office: every route enforces its roles on the server', () => {
     ['reads', READS, ['admin', 'programme', 'auditor']],
     ['operations', OPERATIONS, ['admin', 'programme']],
     ['exports', EXPORTS, ['admin', 'auditor']],
-    ['API keys', ADMIN_ONLY, ['admin']],
+    ['API keys and webhooks', ADMIN_ONLY, ['admin']],
   ]
 
   for (const [kind, routes, allowed] of table) {
