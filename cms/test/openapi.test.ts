@@ -10,9 +10,9 @@ type Operation = {
   security: Array<Record<string, string[]>>
   parameters?: Array<{ name: string; in: string; required: boolean; schema: Schema['properties'][string] }>
   requestBody?: { content: Record<string, { schema: Schema }> }
-  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema & { $ref?: string } }> }>
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> }
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }
 
 /** What Express 5's router keeps per layer (router 2.x), as fixedPathRoutes.ts reads it. */
 type Layer = {
@@ -100,7 +100,8 @@ describe('the OpenAPI description of the portal API and the machine API', () => 
       expect(body.required).toEqual(['code'])
       expect(body.properties.code).toMatchObject({ minLength: 1, maxLength: 40 })
       expect(operation.security).toEqual([{ partnerSession: [], csrfToken: [] }])
-      expect(operation.responses['422']!.content!['application/json']!.schema.required).toEqual(['success', 'message'])
+      expect(operation.responses['422']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' })
+      expect(document.components.schemas.Error!.required).toEqual(['success', 'message'])
 
       const empty = await partner.post<{ message: string; errors: Record<string, string[]> }>('/api/codes', { code: '' })
       expect(empty.status).toBe(422)

@@ -56,10 +56,10 @@ export function makeCode(random: () => number): string {
 export const CODE_STATUSES = ['pending', 'not_found', 'already_registered', 'registered'] as const
 export type CodeStatus = (typeof CODE_STATUSES)[number]
 
-export const CODE_EMPTY = 'Pole kod jest puste.'
+const CODE_EMPTY = 'Pole kod jest puste.'
 /** The spec's "invalid code (invalid or already registered)": never says whether a code exists. */
 export const CODE_INVALID = 'Nieprawidłowy kod (błędny lub już zarejestrowany).'
-export const SYNC_MAX_CODES = 50
+const SYNC_MAX_CODES = 50
 
 /** POST /api/codes: one code typed or scanned on the phone. */
 export const codeEntryRequest = z.object({

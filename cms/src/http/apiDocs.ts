@@ -35,6 +35,9 @@ type Field = { name: string; required: boolean; schema: JsonSchema }
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
+/** A description's `code` spans (CommonMark in the JSON) as code on the page. */
+const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>')
+
 // Zod's safe-integer bounds say nothing a reader needs.
 const meaningful = (bound: number | undefined) => bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER
 
@@ -101,21 +104,21 @@ function operationSection(method: string, path: string, operation: Operation): s
   const body = operation.requestBody
   const json = body?.content['application/json']?.schema
   const responses = Object.entries(operation.responses)
-    .map(([status, { description }]) => `<li><strong>${status}</strong> ${escape(description)}</li>`)
+    .map(([status, { description }]) => `<li><strong>${status}</strong> ${prose(description)}</li>`)
     .join('')
   return `<section class="operation">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
-<p>${escape(operation.summary)}</p>
+<p>${prose(operation.summary)}</p>
 <p class="access">Dostęp: ${escape(accessOf(operation.security))}</p>
 ${parameters.length ? `<h4>Parametry</h4>${fieldTable(parameters.map((p) => ({ name: `${p.name} (${p.in === 'path' ? 'ścieżka' : 'zapytanie'})`, required: p.required, schema: p.schema })))}` : ''}
 ${json ? `<h4>Treść (JSON)</h4>${fieldTable(fieldsOf(json))}` : ''}
-${body && !json ? `<h4>Treść</h4><p>${escape(body.description ?? '')} (${escape(Object.keys(body.content).join(', '))})</p>` : ''}
+${body && !json ? `<h4>Treść</h4><p>${prose(body.description ?? '')} (${escape(Object.keys(body.content).join(', '))})</p>` : ''}
 <h4>Odpowiedzi</h4><ul>${responses}</ul>
 </section>`
 }
 
 /** The description as a plain page: no scripts, inline styles only (the site's CSP allows nothing else). */
-export function docsPage(document: OpenApiDocument): string {
+function docsPage(document: OpenApiDocument): string {
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation: operation as Operation })),
   )

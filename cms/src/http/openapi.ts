@@ -87,10 +87,12 @@ function queryParameters(query: z.ZodType) {
 const pathParameters = (path: string) =>
   [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string' } }))
 
+const ERROR_ANSWER = '#/components/schemas/Error'
+
 function answer(status: number, given: Answer) {
   if (typeof given === 'string')
     return status >= 400
-      ? { description: given, content: { 'application/json': { schema: responseSchema(errorAnswer) } } }
+      ? { description: given, content: { 'application/json': { schema: { $ref: ERROR_ANSWER } } } }
       : { description: given }
   const type = given.type ?? 'application/json'
   return { description: given.description, content: { [type]: given.schema ? { schema: responseSchema(given.schema) } : {} } }
@@ -123,6 +125,7 @@ export function openApiDocument(operations: ApiOperation[], info: { title: strin
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
     paths,
     components: {
+      schemas: { Error: responseSchema(errorAnswer) },
       securitySchemes: {
         partnerSession: {
           type: 'apiKey',
