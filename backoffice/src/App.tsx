@@ -6,6 +6,8 @@ import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
 import { polishMessages } from './i18n/pl'
 import apiKeys from './api-keys'
+import webhooks from './webhooks'
+import webhookDeliveries from './webhook-deliveries'
 import auditLog from './audit-log'
 import codeBatches from './code-batches'
 import { CodeBatchImport } from './code-batches/CodeBatchImport'
@@ -64,6 +66,8 @@ export function App() {
           <Resource name="audit-log" {...auditLog} />
           {/* Machine clients' keys: an admin's alone. */}
           {permissions?.includes('admin') && <Resource name="api-keys" {...apiKeys} />}
+          {permissions?.includes('admin') && <Resource name="webhooks" {...webhooks} />}
+          {permissions?.includes('admin') && <Resource name="webhook-deliveries" {...webhookDeliveries} />}
           <Resource name="products" recordRepresentation="name" />
           <Resource name="provinces" recordRepresentation="name" />
           <Resource name="ledger-entries" />

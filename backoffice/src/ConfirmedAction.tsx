@@ -1,5 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block'
-import { useState } from 'react'
+import { type ReactElement, useState } from 'react'
 import { Button, Confirm, useNotify, useRefresh } from 'react-admin'
 import { API_URL, httpClient } from './httpClient'
 
@@ -14,10 +14,13 @@ type Props = {
   name: string
   /** The success message's key; the server's answer fills its placeholders. */
   done: string
+  /** A revocation by default; an action that undoes nothing (a resend) brings its own icon, not in red. */
+  icon?: ReactElement
+  color?: 'error' | 'primary'
 }
 
-/** An action that cannot be undone (revoking a batch or a key), asked once more before it is sent. */
-export function ConfirmedAction({ label, path, title, content, name, done }: Props) {
+/** An action that cannot be undone (revoking a batch or a key, sending an event again), asked once more before it is sent. */
+export function ConfirmedAction({ label, path, title, content, name, done, icon = <BlockIcon />, color = 'error' }: Props) {
   const notify = useNotify()
   const refresh = useRefresh()
   const [asking, setAsking] = useState(false)
@@ -33,8 +36,8 @@ export function ConfirmedAction({ label, path, title, content, name, done }: Pro
   }
   return (
     <>
-      <Button color="error" label={label} onClick={() => setAsking(true)}>
-        <BlockIcon />
+      <Button color={color} label={label} onClick={() => setAsking(true)}>
+        {icon}
       </Button>
       <Confirm
         isOpen={asking}

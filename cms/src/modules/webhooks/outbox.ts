@@ -16,7 +16,7 @@ const BATCH = 20
 const retryDelaySeconds = (attempts: number) => FIRST_RETRY_SECONDS * 2 ** (attempts - 1)
 
 /** `v1=` + hex HMAC-SHA256 of "<timestamp>.<body>" with the receiver's secret: what a receiver recomputes. */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
+function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `v1=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
@@ -61,8 +61,10 @@ async function send(payload: Payload, delivery: Claimed, now: Date): Promise<voi
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     status = response.status
-    if (!response.ok) error = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`
-    else await response.body?.cancel()
+    if (!response.ok) {
+      const said = (await response.text()).trim().slice(0, 300)
+      error = `HTTP ${response.status}${said ? `: ${said}` : ''}`
+    } else await response.body?.cancel()
   } catch (failure) {
     error =
       failure instanceof Error ? `${failure.name}: ${(failure.cause as Error | undefined)?.message ?? failure.message}` : String(failure)

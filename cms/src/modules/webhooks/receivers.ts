@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit'
 import type { StaffUser } from '../auth/users'
 import type { ListQuery } from '../backoffice/simpleRest'
 import { sqlFor } from '../sql'
+import { WEBHOOK_MAX_ATTEMPTS } from './outbox'
 
 type ReceiverRow = {
   id: string
@@ -126,6 +127,7 @@ const deliveryView = (row: DeliveryRow) => ({
   status: row.status,
   // Payload's number columns are numeric: the driver gives strings.
   attempts: Number(row.attempts),
+  max_attempts: WEBHOOK_MAX_ATTEMPTS,
   next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
   delivered_at: row.delivered_at,
   last_status: row.last_status === null ? null : Number(row.last_status),
