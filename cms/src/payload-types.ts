@@ -103,6 +103,7 @@ export interface Config {
     'api-keys': ApiKey
     webhooks: Webhook
     'webhook-deliveries': WebhookDelivery
+    'fraud-cases': FraudCase
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
     'payload-preferences': PayloadPreference
@@ -145,6 +146,7 @@ export interface Config {
     'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>
     webhooks: WebhooksSelect<false> | WebhooksSelect<true>
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>
+    'fraud-cases': FraudCasesSelect<false> | FraudCasesSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
@@ -545,7 +547,7 @@ export interface LedgerEntry {
   seq: number
   amount_tenths: number
   label: string
-  source: 'code' | 'training' | 'promotion' | 'order' | 'refund' | 'correction' | 'expiry'
+  source: 'code' | 'training' | 'promotion' | 'order' | 'refund' | 'correction' | 'expiry' | 'held'
   reference?: string | null
   idempotency_key?: string | null
   updatedAt: string
@@ -611,6 +613,7 @@ export interface CodeAttempt {
   partner: string | Partner
   outcome: 'not_found' | 'already_registered' | 'registered' | 'invalid' | 'rate_limited'
   ip?: string | null
+  device?: string | null
   idempotency_key?: string | null
   updatedAt: string
   createdAt: string
@@ -934,6 +937,27 @@ export interface WebhookDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fraud-cases".
+ */
+export interface FraudCase {
+  id: string
+  signal: 'shared_code' | 'batch_burst' | 'ip_wrong_burst' | 'many_devices'
+  subject: string
+  partner?: (string | null) | Partner
+  ip?: string | null
+  code?: string | null
+  status: 'open' | 'released' | 'cancelled' | 'dismissed'
+  hits: number
+  first_seen_at: string
+  last_seen_at: string
+  decided_by?: (string | null) | Staff
+  decided_at?: string | null
+  decision_note?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1095,6 +1119,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-deliveries'
         value: string | WebhookDelivery
+      } | null)
+    | ({
+        relationTo: 'fraud-cases'
+        value: string | FraudCase
       } | null)
   globalSlug?: string | null
   user:
@@ -1479,6 +1507,7 @@ export interface CodeAttemptsSelect<T extends boolean = true> {
   partner?: T
   outcome?: T
   ip?: T
+  device?: T
   idempotency_key?: T
   updatedAt?: T
   createdAt?: T
@@ -1774,6 +1803,26 @@ export interface WebhookDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fraud-cases_select".
+ */
+export interface FraudCasesSelect<T extends boolean = true> {
+  signal?: T
+  subject?: T
+  partner?: T
+  ip?: T
+  code?: T
+  status?: T
+  hits?: T
+  first_seen_at?: T
+  last_seen_at?: T
+  decided_by?: T
+  decided_at?: T
+  decision_note?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1849,6 +1898,14 @@ export interface ProgrammeSetting {
     cash_prize_basis_points?: number | null
     exemption_limit_grosze?: number | null
   }
+  /**
+   * Po przekroczeniu progu powstaje sprawa w „Podejrzanych aktywnościach”, a punkty z rejestracji czekają na decyzję obsługi. 0 wyłącza sygnał. Zmienia administrator.
+   */
+  fraud?: {
+    batch_codes?: number | null
+    ip_wrong_codes?: number | null
+    devices?: number | null
+  }
   helpline_phone?: string | null
   helpline_hours_contest?: string | null
   helpline_hours_points?: string | null
@@ -1911,6 +1968,13 @@ export interface ProgrammeSettingsSelect<T extends boolean = true> {
         rate_basis_points?: T
         cash_prize_basis_points?: T
         exemption_limit_grosze?: T
+      }
+  fraud?:
+    | T
+    | {
+        batch_codes?: T
+        ip_wrong_codes?: T
+        devices?: T
       }
   helpline_phone?: T
   helpline_hours_contest?: T

@@ -27,6 +27,7 @@ import { CaptchaUses } from './collections/CaptchaUses'
 import { ExpiryNotices } from './collections/ExpiryNotices'
 import { ApiKeys } from './collections/ApiKeys'
 import { WebhookDeliveries, Webhooks } from './collections/Webhooks'
+import { FraudCases } from './collections/FraudCases'
 import { AuditLog } from './collections/AuditLog'
 import { withAuditHooks, withGlobalAuditHooks } from './modules/audit/hooks'
 import { Puzzles } from './collections/Puzzles'
@@ -125,6 +126,7 @@ export default databaseAdapter(env).then((db) =>
       ApiKeys,
       Webhooks,
       WebhookDeliveries,
+      FraudCases,
     ],
     globals: [ProgrammeSettings].map(withGlobalAuditHooks).map(withGlobalReadModelInvalidation),
     editor: lexicalEditor(),

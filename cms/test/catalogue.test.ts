@@ -147,6 +147,7 @@ describe('prize catalogue, cart and orders', () => {
       sent: 250,
       expired: 0,
       available: 150,
+      pending: 0,
       // The demo's points expire at the end of March of the next year.
       expiring: { points: 150, date: `${new Date().getFullYear() + 1}-03-31` },
     })
@@ -230,6 +231,7 @@ describe('prize catalogue, cart and orders', () => {
       sent: 750,
       expired: 0,
       available: 0,
+      pending: 0,
       expiring: null,
     })
   })
@@ -260,6 +262,7 @@ describe('prize catalogue, cart and orders', () => {
       sent: 750,
       expired: 0,
       available: 0,
+      pending: 0,
       expiring: null,
     })
 

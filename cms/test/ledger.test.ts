@@ -54,6 +54,7 @@ describe('points ledger', () => {
       sent: 10,
       expired: 0,
       available: 30.5,
+      pending: 0,
       // The demo's points expire at the end of March of the next year.
       expiring: { points: 30.5, date: `${new Date().getFullYear() + 1}-03-31` },
     })

@@ -57,6 +57,7 @@ describe('points expiry: the oldest unspent points leave the ledger once, after 
       sent: 30,
       expired: 70,
       available: 50,
+      pending: 0,
       expiring: { points: 50, date: `${year + 1}-03-31` },
     })
     const history = (await partner.get<{ items: Array<{ label: string; points: number; source: string }> }>('/api/transactions')).body

@@ -152,6 +152,7 @@ describe('self-registration of a tradesperson (points scheme)', () => {
       sent: 0,
       expired: 0,
       available: 50,
+      pending: 0,
       // The demo's points expire at the end of March of the next year.
       expiring: { points: 50, date: `${new Date().getFullYear() + 1}-03-31` },
     })

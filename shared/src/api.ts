@@ -111,6 +111,8 @@ export type PointsBalance = {
   /** Points that reached their expiry date unspent. */
   expired: number
   available: number
+  /** Points held while staff check a suspicious registration ("oczekujące"): not spendable, not in `available`. */
+  pending: number
   /** The next points to expire, if the programme lets points expire: how many and on which day (YYYY-MM-DD). */
   expiring: { points: number; date: string } | null
 }

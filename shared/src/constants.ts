@@ -28,7 +28,9 @@ export const CATALOGUE_PAGE_SIZE = 12
 
 /** Points are stored as integers in tenths of a point, so 0.5 PKT per m² stays exact. */
 export const POINT_TENTHS = 10
-export const LEDGER_SOURCES = ['code', 'training', 'promotion', 'order', 'refund', 'correction', 'expiry'] as const
+// `held`: points of a registration flagged as suspicious, not spendable until staff release them (a `code` entry
+// and a `held` entry taking them back) or cancel them (the `held` entry alone); see cms/src/modules/fraud.
+export const LEDGER_SOURCES = ['code', 'training', 'promotion', 'order', 'refund', 'correction', 'expiry', 'held'] as const
 export type LedgerSource = (typeof LEDGER_SOURCES)[number]
 
 /** Where points came from or went, as staff and auditors read it (back office, exports). */
@@ -40,9 +42,10 @@ export const LEDGER_SOURCE_NAMES: Record<LedgerSource, string> = {
   refund: 'Zwrot',
   correction: 'Korekta',
   expiry: 'Wygaśnięcie',
+  held: 'Wstrzymane do weryfikacji',
 }
 /**
- * What counts as spent (net of refunds) in every balance and report; expired points count apart (`expiry`);
- * every other entry, corrections of either sign included, counts as received.
+ * What counts as spent (net of refunds) in every balance and report; expired points count apart (`expiry`), held
+ * ones too (`held`, "oczekujące"); every other entry, corrections of either sign included, counts as received.
  */
 export const isSpending = (source: string): boolean => source === 'order' || source === 'refund'

@@ -19,7 +19,9 @@ export const CodeAttempts: CollectionConfig = {
       required: true,
       options: [...CODE_STATUSES.filter((s) => s !== 'pending'), 'invalid', 'rate_limited'].map((s) => ({ label: s, value: s })),
     },
-    { name: 'ip', type: 'text' },
+    { name: 'ip', type: 'text', index: true },
+    // The browser's User-Agent: one per kind of device (the fraud signal of many devices).
+    { name: 'device', type: 'text' },
     { name: 'idempotency_key', type: 'text', index: true },
     unindexedUpdatedAt,
   ],

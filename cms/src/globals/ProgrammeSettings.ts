@@ -3,6 +3,7 @@ import { anyone } from '../access/anyone'
 import { BRAND_DEFAULTS, brandColourProblem, DATA_PROTECTION_DEFAULTS, PUZZLE_GROUPS } from '@portal/shared'
 import { hasRole } from '../access/roles'
 import { PRIZE_TAX_DEFAULTS } from '../domain/prizeTax'
+import { FRAUD_DEFAULTS } from '../domain/fraudSignals'
 
 const POLISH_MONTHS = [
   'styczeń',
@@ -142,6 +143,44 @@ export const ProgrammeSettings: GlobalConfig = {
               label: 'Limit zwolnienia jednorazowej nagrody (grosze, 200000 = 2000 zł)',
               min: 0,
               defaultValue: PRIZE_TAX_DEFAULTS.exemptionLimitGrosze,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'fraud',
+      type: 'group',
+      label: 'Podejrzane aktywności (sygnały przy rejestracji kodów)',
+      admin: {
+        description:
+          'Po przekroczeniu progu powstaje sprawa w „Podejrzanych aktywnościach”, a punkty z rejestracji czekają na decyzję obsługi. 0 wyłącza sygnał. Zmienia administrator.',
+      },
+      access: { update: ({ req }) => hasRole(req.user, 'admin') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'batch_codes',
+              type: 'number',
+              label: 'Kodów jednej partii od jednego partnera w ciągu godziny',
+              min: 0,
+              defaultValue: FRAUD_DEFAULTS.batchCodes,
+            },
+            {
+              name: 'ip_wrong_codes',
+              type: 'number',
+              label: 'Błędnych kodów z jednego adresu IP (z co najmniej 2 kont) w ciągu 15 minut',
+              min: 0,
+              defaultValue: FRAUD_DEFAULTS.ipWrongCodes,
+            },
+            {
+              name: 'devices',
+              type: 'number',
+              label: 'Urządzeń, z których partner rejestruje kody w ciągu doby',
+              min: 0,
+              defaultValue: FRAUD_DEFAULTS.devices,
             },
           ],
         },

@@ -29,6 +29,8 @@ import * as migration_20261125_151558_expiry_notices from './20261125_151558_exp
 import * as migration_20261125_152440_batch_revocation from './20261125_152440_batch_revocation';
 import * as migration_20261125_153027_api_keys from './20261125_153027_api_keys';
 import * as migration_20261125_174510_webhooks from './20261125_174510_webhooks';
+import * as migration_20261125_181053_fraud_cases from './20261125_181053_fraud_cases';
+import * as migration_20261125_181427_fraud_settings from './20261125_181427_fraud_settings';
 
 export const migrations = [
   {
@@ -184,6 +186,16 @@ export const migrations = [
   {
     up: migration_20261125_174510_webhooks.up,
     down: migration_20261125_174510_webhooks.down,
-    name: '20261125_174510_webhooks'
+    name: '20261125_174510_webhooks',
+  },
+  {
+    up: migration_20261125_181053_fraud_cases.up,
+    down: migration_20261125_181053_fraud_cases.down,
+    name: '20261125_181053_fraud_cases',
+  },
+  {
+    up: migration_20261125_181427_fraud_settings.up,
+    down: migration_20261125_181427_fraud_settings.down,
+    name: '20261125_181427_fraud_settings'
   },
 ];

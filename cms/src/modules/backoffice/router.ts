@@ -15,6 +15,7 @@ import { partnersBackofficeRouter } from '../partners/backofficeRouter'
 import { rankingBackofficeRouter } from '../ranking/backofficeRouter'
 import { taxBackofficeRouter } from '../tax/backofficeRouter'
 import { webhooksBackofficeRouter } from '../webhooks/backofficeRouter'
+import { fraudBackofficeRouter } from '../fraud/backofficeRouter'
 import type { BackofficeContext } from './simpleRest'
 
 /**
@@ -40,6 +41,7 @@ export function backofficeRouter(payload: Payload, secureCookies: boolean, publi
     taxBackofficeRouter,
     apiKeysBackofficeRouter,
     webhooksBackofficeRouter,
+    fraudBackofficeRouter,
   ])
     router.use(area(context))
   return router

@@ -5,6 +5,8 @@ import { invalidationsWithCommit } from '../../cache/invalidation'
 import { AppError } from '../../domain/errors'
 import { nextEntriesInsert } from '../ledger/ledger'
 import { webhookEventsInsert } from '../webhooks/events'
+import { type Arrival, flagArrivals, fraudLimitsOf } from '../fraud/signals'
+import { programmeSettings } from '../programme/settings'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { inSqlTransaction, turns } from '../sql'
 import { together } from '../together'
@@ -24,7 +26,11 @@ export type CodeResult = {
   product: string | null
   points: number | null
   registered_at: string | null
+  /** Present (true) when the points wait for staff to check the registration ("oczekujące"). */
+  held?: true
 }
+
+const HELD = 'Kod został zarejestrowany. Punkty czekają na sprawdzenie przez organizatora.'
 
 const WRONG = { partner: { max: 10, windowMs: 15 * 60 * 1000 }, ip: { max: 30, windowMs: 15 * 60 * 1000 } }
 const wrongKeys = (registration: Registration) =>
@@ -47,6 +53,7 @@ function tooManyWrong(byPartner: Window, byIp: Window): AppError | null {
 type CodeRow = {
   id: string
   code: string
+  batch_id: string
   points_tenths: string | number
   registered_by_id: string | null
   registered_at: Date | string | null
@@ -72,7 +79,8 @@ function describe(code: CodeRow, status: CodeResult['status'], registeredAt: Dat
   }
 }
 
-type Registration = { partner: PartnerUser; normalized: string; ip: string; idempotencyKey?: string }
+/** `device`: the browser's User-Agent, which tells one phone model or computer from another. */
+type Registration = { partner: PartnerUser; normalized: string; ip: string; device: string | null; idempotencyKey?: string }
 
 const notFound = (normalized: string): CodeResult => ({
   code: formatCode(normalized),
@@ -109,12 +117,13 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
   await inSqlTransaction(payload, async (tx) => {
     const valid = group.filter((registration) => isValidCode(registration.normalized))
     const found = new Map<string, CodeRow>()
-    const [peeked, { rows }] = await Promise.all([
+    const [peeked, settings, { rows }] = await Promise.all([
       store.peek(keys),
+      programmeSettings(payload),
       valid.length
         ? // The partners' turns are an init plan, taken before the first code's row is read and locked.
           tx.execute<CodeRow>(sql`
-          SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.revoked_at, b.kind, b.name AS batch_name, b.training_name,
+          SELECT c.id, c.code, c.batch_id, c.points_tenths, c.registered_by_id, c.registered_at, b.revoked_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
           FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products_locales p ON p._parent_id = c.product_id AND p._locale = 'pl'
           WHERE (${turns(
@@ -153,16 +162,39 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
         }
       }
     }
+    // Fraud signals: the facts of every code that got an answer from the database, and the case holding each
+    // credited code's points, if any.
+    const arriving = admitted.filter((registration) => {
+      const { status } = answer.get(registration)!
+      return status !== 'registered' || credited.some((c) => c.registration === registration)
+    })
+    const holding = await flagArrivals(
+      tx,
+      arriving.map((registration) => ({
+        partnerId: registration.partner.id,
+        ip: registration.ip.slice(0, 64),
+        device: registration.device,
+        code: registration.normalized.slice(0, 40),
+        batchId: found.get(registration.normalized)?.batch_id ?? null,
+        outcome: answer.get(registration)!.status as Arrival['outcome'],
+      })),
+      fraudLimitsOf(settings),
+    )
+    const heldBy = new Map(arriving.map((registration, i) => [registration, holding[i]!]))
     const entries = credited.map(({ registration, code, described }) => {
       const training = code.kind === 'training'
+      const label = training
+        ? `Szkolenie: ${code.training_name ?? code.batch_name}`
+        : `Kod ${described.code}${described.product ? ` – ${described.product}` : ''}`
+      const held = heldBy.get(registration)
+      if (held) answer.set(registration, { ...described, message: HELD, held: true })
       return {
         partnerId: registration.partner.id,
         amountTenths: Number(code.points_tenths),
-        label: training
-          ? `Szkolenie: ${code.training_name ?? code.batch_name}`
-          : `Kod ${described.code}${described.product ? ` – ${described.product}` : ''}`,
-        source: training ? ('training' as const) : ('code' as const),
-        reference: code.code,
+        // Held points stay out of the balance until staff decide (modules/fraud/cases.ts); the key is the same.
+        label: held ? `${label} (oczekuje na sprawdzenie)` : label,
+        source: held ? ('held' as const) : training ? ('training' as const) : ('code' as const),
+        reference: held ? `fraud:${held}` : code.code,
         idempotencyKey: `code:${code.id}`,
       }
     })
@@ -188,6 +220,7 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
                  product: described.product,
                  kind: code.kind,
                  registered_at: registeredAt,
+                 held: heldBy.get(registration) !== null,
                })),
              )}),
              training AS (
@@ -196,11 +229,11 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
                FROM unnest(${list(trainings, (t) => t.registration.partner.id)}::uuid[], ${list(trainings, (t) => t.code.training_name ?? t.code.batch_name)}::text[],
                            ${list(trainings, (t) => isoOf(t.code.training_starts_at))}::timestamptz[], ${list(trainings, (t) => isoOf(t.code.training_ends_at))}::timestamptz[],
                            ${list(trainings, (t) => t.described.code)}::text[], ${list(trainings, (t) => t.code.id)}::uuid[], ${list(trainings, (t) => Number(t.code.points_tenths))}::numeric[]) AS t)
-        INSERT INTO code_attempts (code, partner_id, outcome, ip, idempotency_key)
-        SELECT a.code, a.partner_id, a.outcome::enum_code_attempts_outcome, a.ip, a.idempotency_key
+        INSERT INTO code_attempts (code, partner_id, outcome, ip, device, idempotency_key)
+        SELECT a.code, a.partner_id, a.outcome::enum_code_attempts_outcome, a.ip, a.device, a.idempotency_key
         FROM unnest(${list(admitted, (r) => r.normalized.slice(0, 40))}::text[], ${list(admitted, (r) => r.partner.id)}::uuid[], ${list(admitted, (r) => answer.get(r)!.status)}::text[],
-                    ${list(admitted, (r) => r.ip.slice(0, 64))}::text[], ${list(admitted, (r) => r.idempotencyKey?.slice(0, 100) ?? null)}::text[])
-             AS a(code, partner_id, outcome, ip, idempotency_key)
+                    ${list(admitted, (r) => r.ip.slice(0, 64))}::text[], ${list(admitted, (r) => r.device)}::text[], ${list(admitted, (r) => r.idempotencyKey?.slice(0, 100) ?? null)}::text[])
+             AS a(code, partner_id, outcome, ip, device, idempotency_key)
         ${notify ? sql`WHERE (SELECT count(pg_notify(${notify.channel}, m)) FROM unnest(${sql.param(notify.messages)}::text[]) AS m) >= 0` : sql``}`)
   })
   await afterCommit()
@@ -228,6 +261,7 @@ export function registerCode(
   partner: PartnerUser,
   input: string,
   ip: string,
+  device: string | null,
   idempotencyKey?: string,
 ): Promise<CodeResult> {
   let register = groups.get(store)
@@ -249,5 +283,5 @@ export function registerCode(
     })
     groups.set(store, register)
   }
-  return register({ partner, normalized: normalizeCode(input), ip, idempotencyKey })
+  return register({ partner, normalized: normalizeCode(input), ip, device, idempotencyKey })
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { type Request, Router } from 'express'
 import type { Payload } from 'payload'
 import { codeEntryRequest, codeSyncRequest, formatCode, fromTenths } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
@@ -7,6 +7,9 @@ import { ledgerLines } from '../ledger/ledger'
 import { requireProgramme } from '../programme/requireProgramme'
 import type { RateLimitStore } from '../rate-limit/limiter'
 import { type CodeResult, registerCode } from './register'
+
+/** What tells one of the partner's devices from another (the fraud signal of many devices). */
+const deviceOf = (req: Request) => req.get('user-agent')?.slice(0, 200) ?? null
 
 // The codes collection is staff-only; a partner reads the codes they registered through this service.
 const asOwner = { overrideAccess: true } as const
@@ -18,7 +21,7 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
 
   router.post('/codes', requirePartner, async (req, res) => {
     const { code, idempotency_key } = parseBody(codeEntryRequest, req.body)
-    res.json(await registerCode(payload, rateLimits, req.partner!, code, req.ip ?? 'unknown', idempotency_key))
+    res.json(await registerCode(payload, rateLimits, req.partner!, code, req.ip ?? 'unknown', deviceOf(req), idempotency_key))
   })
 
   /** The offline list, sent in one go; each code keeps its own outcome, a replay changes nothing. */
@@ -32,7 +35,9 @@ export function codesRouter(payload: Payload, rateLimits: RateLimitStore): Route
         continue
       }
       try {
-        results.push(await registerCode(payload, rateLimits, req.partner!, entry.code, req.ip ?? 'unknown', entry.idempotency_key))
+        results.push(
+          await registerCode(payload, rateLimits, req.partner!, entry.code, req.ip ?? 'unknown', deviceOf(req), entry.idempotency_key),
+        )
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 429) throw error
         stoppedBy = error.message

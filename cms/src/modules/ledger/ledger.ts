@@ -109,22 +109,25 @@ export async function expiryMonth(payload: Payload): Promise<number | null> {
 /** A partner's ledger in its order, as the expiry rule reads it. */
 export async function ledgerMoves(db: SqlRunner, partnerId: string): Promise<LedgerMove[]> {
   const { rows } = await db.execute<{ created_at: string; amount_tenths: string }>(
-    sql`SELECT created_at::text AS created_at, amount_tenths FROM ledger_entries WHERE partner_id = ${partnerId} ORDER BY seq`,
+    sql`SELECT created_at::text AS created_at, amount_tenths FROM ledger_entries WHERE partner_id = ${partnerId} AND source <> 'held' ORDER BY seq`,
   )
   return rows.map((row) => ({ at: new Date(row.created_at), tenths: Number(row.amount_tenths) }))
 }
 
 /**
  * A partner's points the way the portal shows them: sent is what orders spent net of refunds (`isSpending`),
- * expired what reached its date unspent, received every other entry (corrections net), available = the sum of all.
+ * expired what reached its date unspent, pending what is held for a check (`held`), received every other entry
+ * (corrections net); available = received - sent - expired, what the partner may spend.
  */
 export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | 'source'>>): Omit<PointsBalance, 'expiring'> {
   let received = 0
   let sent = 0
   let expired = 0
+  let pending = 0
   for (const { amount_tenths: amount, source } of entries) {
     if (isSpending(source)) sent -= amount
     else if (source === 'expiry') expired -= amount
+    else if (source === 'held') pending += amount
     else received += amount
   }
   return {
@@ -132,6 +135,7 @@ export function balanceFrom(entries: Array<Pick<LedgerEntry, 'amount_tenths' | '
     sent: fromTenths(sent),
     expired: fromTenths(expired),
     available: fromTenths(received - sent - expired),
+    pending: fromTenths(pending),
   }
 }
 
@@ -190,7 +194,7 @@ export async function spendPoints(payload: Payload, req: PayloadRequest, entry: 
   const { rows } = await (
     await sqlFor(payload, req)
   ).execute<{ seq: string | null; balance: string | null }>(
-    sql`SELECT max(seq) AS seq, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ${entry.partnerId}`,
+    sql`SELECT max(seq) AS seq, coalesce(sum(amount_tenths) FILTER (WHERE source <> 'held'), 0) AS balance FROM ledger_entries WHERE partner_id = ${entry.partnerId}`,
   )
   if (Number(rows[0]?.balance ?? 0) < entry.amountTenths) throw new AppError(422, NOT_ENOUGH_POINTS)
   return insertAfter(payload, req, Number(rows[0]?.seq ?? 0), { ...entry, amountTenths: -entry.amountTenths })

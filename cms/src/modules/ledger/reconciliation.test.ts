@@ -10,6 +10,7 @@ const report: Reconciliation = {
   spent: 250,
   refunded: 250,
   expired: 0,
+  held: 0,
   closing: 340,
   partnersBalance: 340,
   partners: 1,

@@ -11,12 +11,14 @@ export type Reconciliation = {
   from: string | null
   to: string | null
   opening: number
-  issued: Record<Exclude<LedgerSource, 'order' | 'refund' | 'correction' | 'expiry'>, number>
+  issued: Record<Exclude<LedgerSource, 'order' | 'refund' | 'correction' | 'expiry' | 'held'>, number>
   corrections: { credited: number; debited: number }
   spent: number
   refunded: number
   /** Points that reached their expiry date unspent. */
   expired: number
+  /** Held for a check, net of those released or cancelled in the period (partners see them as "oczekujące"). */
+  held: number
   closing: number
   partnersBalance: number
   partners: number
@@ -26,7 +28,7 @@ export type Reconciliation = {
 
 /**
  * The other road to the same total: partner by partner, each balance as the portal shows it to them
- * (`balanceFrom`), at the end of the period. An entry whose partner is gone, or a source counted the
+ * (`balanceFrom`: available and pending), at the end of the period. An entry whose partner is gone, or a source counted the
  * wrong way, makes the two disagree.
  */
 async function sumOfPartnerBalances(payload: Payload, staff: StaffUser, to: Date | null): Promise<{ total: number; partners: number }> {
@@ -55,7 +57,8 @@ async function sumOfPartnerBalances(payload: Payload, staff: StaffUser, to: Date
       })
       if (own.docs.length === 0) continue
       partners++
-      total += toTenths(balanceFrom(own.docs).available)
+      const balance = balanceFrom(own.docs)
+      total += toTenths(balance.available) + toTenths(balance.pending)
     }
     if (!batch.hasNextPage) return { total, partners }
   }
@@ -101,6 +104,7 @@ export async function reconcile(payload: Payload, staff: StaffUser, period: Peri
     spent: fromTenths(-bySource.order),
     refunded: fromTenths(bySource.refund),
     expired: fromTenths(-bySource.expiry),
+    held: fromTenths(bySource.held),
     closing: fromTenths(closing),
     partnersBalance: fromTenths(partnersBalance),
     partners,
@@ -123,6 +127,7 @@ export function reconciliationLines(report: Reconciliation): Array<[string, stri
     ['Wydane przez partnerów na nagrody (zamówienia)', n(report.spent)],
     ['Zwrócone partnerom (odrzucone i anulowane zamówienia)', n(report.refunded)],
     ['Wygasłe (niewykorzystane w terminie)', n(report.expired)],
+    ['Wstrzymane do sprawdzenia (oczekujące, netto)', n(report.held)],
     ['Saldo zamknięcia', n(report.closing)],
     [`Suma sald partnerów (${report.partners})`, n(report.partnersBalance)],
     ['Wynik', report.agrees ? 'Salda się zgadzają: saldo zamknięcia równa się sumie sald partnerów.' : `Różnica: ${n(report.difference)}`],

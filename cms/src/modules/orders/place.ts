@@ -95,7 +95,7 @@ async function placeGroup(payload: Payload, group: Placement[]): Promise<Array<P
              LEFT JOIN prizes_locales n ON n._parent_id = p.id AND n._locale = 'pl'
            WHERE (o.partner_id, o.number) IN (SELECT * FROM unnest(${list(reorders, (p) => p.partner.id)}::uuid[], ${list(reorders, (p) => p.input.reorder)}::text[]))) AS l) AS lines,
         (SELECT coalesce(json_agg(b), '[]') FROM (
-           SELECT partner_id, sum(amount_tenths) AS balance FROM ledger_entries WHERE partner_id = ANY(${sql.param(partnerIds)}::uuid[]) GROUP BY partner_id) AS b) AS balances`)
+           SELECT partner_id, coalesce(sum(amount_tenths) FILTER (WHERE source <> 'held'), 0) AS balance FROM ledger_entries WHERE partner_id = ANY(${sql.param(partnerIds)}::uuid[]) GROUP BY partner_id) AS b) AS balances`)
     const { replays, lines, balances } = rows[0]!
     // The prizes' stock, locked in one fixed order (after the ledger turns, as a cancellation takes them too): two
     // groups never take the same last pieces.

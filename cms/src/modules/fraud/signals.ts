@@ -1,0 +1,112 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { FraudSignal } from '@portal/shared'
+import { FRAUD_DEFAULTS, FRAUD_WINDOWS, type FraudLimits, type RegistrationFacts, signalsOf } from '../../domain/fraudSignals'
+import type { SqlRunner } from '../sql'
+
+/** One code as it arrives, with the answer it is about to get. */
+export type Arrival = {
+  partnerId: string
+  ip: string
+  device: string | null
+  code: string
+  batchId: string | null
+  outcome: RegistrationFacts['outcome']
+}
+
+type FactsRow = {
+  batch_recent: string
+  ip_wrong: string
+  ip_wrong_accounts: string
+  ip_wrong_mine: boolean | null
+  devices: string
+  known_device: boolean | null
+  other_accounts: string
+}
+
+const WRONG = sql`('not_found', 'invalid')`
+
+/**
+ * Reads the facts of each arriving code (one statement for the group, in its transaction, by the indexes the fraud
+ * migration made), raises or adds to the cases its signals call for (one open case per signal and subject), and
+ * answers, for each arrival, the case that holds its points: a credited code that raised a signal; null for the
+ * others. Codes of one group do not see each other: the next group does.
+ */
+export async function flagArrivals(tx: SqlRunner, arrivals: Arrival[], limits: FraudLimits): Promise<Array<string | null>> {
+  if (!arrivals.length) return []
+  const column = (value: (arrival: Arrival) => unknown) => sql.param(arrivals.map(value))
+  const { rows } = await tx.execute<FactsRow>(sql`
+    SELECT (SELECT count(*) FROM codes c WHERE c.registered_by_id = r.partner_id AND c.batch_id = r.batch_id
+              AND c.registered_at > now() - make_interval(mins => ${FRAUD_WINDOWS.batchMinutes})) AS batch_recent,
+           w.n AS ip_wrong, w.accounts AS ip_wrong_accounts, w.mine AS ip_wrong_mine, d.n AS devices, d.known AS known_device,
+           (SELECT count(DISTINCT a.partner_id) FROM code_attempts a WHERE a.code = r.code AND a.partner_id <> r.partner_id) AS other_accounts
+    FROM unnest(${column((a) => a.partnerId)}::uuid[], ${column((a) => a.ip)}::text[], ${column((a) => a.device)}::text[],
+                ${column((a) => a.code)}::text[], ${column((a) => a.batchId)}::uuid[]) WITH ORDINALITY AS r(partner_id, ip, device, code, batch_id, i)
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS n, count(DISTINCT a.partner_id) AS accounts, bool_or(a.partner_id = r.partner_id) AS mine FROM code_attempts a
+      WHERE a.ip = r.ip AND a.outcome IN ${WRONG} AND a.created_at > now() - make_interval(mins => ${FRAUD_WINDOWS.ipMinutes})) AS w
+    CROSS JOIN LATERAL (
+      SELECT count(DISTINCT a.device) AS n, bool_or(a.device = r.device) AS known FROM code_attempts a
+      WHERE a.partner_id = r.partner_id AND a.outcome = 'registered' AND a.device IS NOT NULL
+        AND a.created_at > now() - make_interval(hours => ${FRAUD_WINDOWS.devicesHours})) AS d
+    ORDER BY r.i`)
+  const raised = arrivals.map((arrival, i) => {
+    const row = rows[i]!
+    return signalsOf(
+      {
+        outcome: arrival.outcome,
+        batchRecent: arrival.batchId ? Number(row.batch_recent) : 0,
+        ipWrong: Number(row.ip_wrong),
+        ipWrongAccounts: Number(row.ip_wrong_accounts),
+        ipWrongIncludesPartner: row.ip_wrong_mine === true,
+        devices: Number(row.devices),
+        knownDevice: arrival.device === null || row.known_device === true,
+        otherAccountsOnCode: Number(row.other_accounts),
+      },
+      limits,
+    )
+  })
+  const cases = new Map<string, { signal: FraudSignal; subject: string; partnerId: string | null; ip: string; code: string }>()
+  arrivals.forEach((arrival, i) => {
+    for (const signal of raised[i]!) {
+      const subject = signal === 'ip_wrong_burst' ? arrival.ip : arrival.partnerId
+      cases.set(`${signal} ${subject}`, {
+        signal,
+        subject,
+        partnerId: signal === 'ip_wrong_burst' ? null : arrival.partnerId,
+        ip: arrival.ip,
+        code: arrival.code,
+      })
+    }
+  })
+  const opened = new Map<string, string>()
+  if (cases.size) {
+    const list = [...cases.values()]
+    const of = (value: (item: (typeof list)[number]) => unknown) => sql.param(list.map(value))
+    const { rows: upserted } = await tx.execute<{ id: string; signal: string; subject: string }>(sql`
+      INSERT INTO fraud_cases (signal, subject, partner_id, ip, code, status, hits, first_seen_at, last_seen_at)
+      SELECT u.signal::enum_fraud_cases_signal, u.subject, u.partner_id, u.ip, u.code, 'open', 1, now(), now()
+      FROM unnest(${of((c) => c.signal)}::text[], ${of((c) => c.subject)}::text[], ${of((c) => c.partnerId)}::uuid[], ${of((c) => c.ip)}::text[],
+                  ${of((c) => c.code)}::text[]) AS u(signal, subject, partner_id, ip, code)
+      ON CONFLICT (signal, subject) WHERE status = 'open'
+      DO UPDATE SET hits = fraud_cases.hits + 1, last_seen_at = now(), code = EXCLUDED.code, ip = EXCLUDED.ip, updated_at = now()
+      RETURNING id, signal::text AS signal, subject`)
+    for (const row of upserted) opened.set(`${row.signal} ${row.subject}`, row.id)
+  }
+  return arrivals.map((arrival, i) => {
+    const [first] = raised[i]!
+    if (arrival.outcome !== 'registered' || !first) return null
+    return opened.get(`${first} ${first === 'ip_wrong_burst' ? arrival.ip : arrival.partnerId}`)!
+  })
+}
+
+/** The programme's limits (settings group `fraud`), each falling back to its default when unset. */
+export function fraudLimitsOf(settings: {
+  fraud?: { batch_codes?: number | null; ip_wrong_codes?: number | null; devices?: number | null } | null
+}): FraudLimits {
+  const given = settings.fraud
+  return {
+    batchCodes: given?.batch_codes ?? FRAUD_DEFAULTS.batchCodes,
+    ipWrongCodes: given?.ip_wrong_codes ?? FRAUD_DEFAULTS.ipWrongCodes,
+    devices: given?.devices ?? FRAUD_DEFAULTS.devices,
+  }
+}
