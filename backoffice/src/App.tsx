@@ -8,6 +8,7 @@ import { polishMessages } from './i18n/pl'
 import apiKeys from './api-keys'
 import webhooks from './webhooks'
 import webhookDeliveries from './webhook-deliveries'
+import fraudCases from './fraud-cases'
 import auditLog from './audit-log'
 import codeBatches from './code-batches'
 import { CodeBatchImport } from './code-batches/CodeBatchImport'
@@ -63,6 +64,7 @@ export function App() {
           <Resource name="codes" {...codes} />
           <Resource name="ranking-publications" {...rankingPublications} />
           <Resource name="contact-messages" {...contactMessages} />
+          <Resource name="fraud-cases" {...fraudCases} />
           <Resource name="audit-log" {...auditLog} />
           {/* Machine clients' keys: an admin's alone. */}
           {permissions?.includes('admin') && <Resource name="api-keys" {...apiKeys} />}

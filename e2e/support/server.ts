@@ -58,6 +58,18 @@ await seedPartners(payload, null, [
     withCompany: false,
     accepted: true,
   },
+  // Registers codes from more phones than usual: the fraud story's own, so no one else's balance moves.
+  {
+    email: 'zbrojarz@demo.pl',
+    first_name: 'Piotr',
+    last_name: 'Zbrojarz',
+    name: 'pzbrojarz',
+    phone: '600900200',
+    programme: 'points',
+    potential_group: null,
+    withCompany: false,
+    accepted: true,
+  },
   // Never accepts the documents: the layout walk's acceptance screen, whatever other stories accepted before it.
   {
     email: 'bez.zgody@demo.pl',

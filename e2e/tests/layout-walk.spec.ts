@@ -84,7 +84,7 @@ async function walkBackOffice(page: Page, width: number): Promise<void> {
   const screens = ['/', '/orders', '/invitations', '/invitations/create', '/invitations/import', '/partners', '/companies']
   screens.push('/ledger-adjustments', '/ledger-adjustments/create', '/ledger-adjustments/import', '/code-batches', '/code-batches/create')
   screens.push('/code-batches/import', '/codes', '/ranking-publications', '/ranking-publications/import', '/contact-messages', '/audit-log')
-  screens.push('/exports', '/tax', '/api-keys', '/api-keys/create', '/webhooks', '/webhooks/create', '/webhook-deliveries')
+  screens.push('/exports', '/tax', '/api-keys', '/api-keys/create', '/webhooks', '/webhooks/create', '/webhook-deliveries', '/fraud-cases')
   for (const screen of screens) {
     await page.goto(`/backoffice/#${screen}`)
     await page.waitForLoadState('networkidle')

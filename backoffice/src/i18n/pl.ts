@@ -246,6 +246,46 @@ const resources = {
     },
     notifications: { revoked: 'Klucz unieważniony.' },
   },
+  'fraud-cases': {
+    name: 'Podejrzana aktywność |||| Podejrzane aktywności',
+    fields: {
+      signal_name: 'Sygnał',
+      subject: 'Kogo dotyczy',
+      status: 'Stan',
+      hits: 'Zgłoszenia',
+      held_points: 'Wstrzymane punkty',
+      first_seen_at: 'Pierwszy sygnał',
+      last_seen_at: 'Ostatni sygnał',
+      decided_by: 'Rozstrzygnął',
+      decided_at: 'Rozstrzygnięto',
+      decision_note: 'Uwaga',
+    },
+    evidence: 'Próby rejestracji kodów (%{count})',
+    attempt: { at: 'Kiedy', code: 'Kod', partner: 'Konto', outcome: 'Wynik', ip: 'Adres IP', device: 'Urządzenie' },
+    outcomes: {
+      registered: 'zarejestrowany',
+      already_registered: 'zarejestrowany wcześniej przez innego partnera',
+      not_found: 'nie istnieje',
+      invalid: 'nieprawidłowy',
+      rate_limited: 'zablokowany limitem',
+    },
+    holds: 'Wstrzymane punkty',
+    holdStates: { held: 'czekają na decyzję', released: 'zwolnione', cancelled: 'anulowane' },
+    actions: { release: 'Zwolnij punkty', cancel: 'Anuluj punkty', dismiss: 'Zamknij bez zmian' },
+    release: {
+      title: 'Zwolnić wstrzymane punkty: %{name}?',
+      content: 'Punkty trafią na konto partnera i będzie mógł je wydać. Decyzja trafi do dziennika zdarzeń.',
+    },
+    cancel: {
+      title: 'Anulować wstrzymane punkty: %{name}?',
+      content: 'Partner nie dostanie tych punktów. Tego nie można cofnąć; decyzja trafi do dziennika zdarzeń.',
+    },
+    dismiss: {
+      title: 'Zamknąć sprawę bez zmian: %{name}?',
+      content: 'Sprawa nie wstrzymuje punktów. Nowy sygnał otworzy nową sprawę.',
+    },
+    notifications: { release: 'Punkty zwolnione.', cancel: 'Punkty anulowane.', dismiss: 'Sprawa zamknięta.' },
+  },
   webhooks: {
     name: 'Odbiorca zdarzeń |||| Odbiorcy zdarzeń',
     fields: {

@@ -11,6 +11,8 @@ export type QueuedCode = {
   product: string | null
   points: number | null
   registered_at: string | null
+  /** Its points wait for the organiser's check. */
+  held?: true
   added_at: string
 }
 

@@ -9,6 +9,8 @@ type SyncResult = {
   product: string | null
   points: number | null
   registered_at: string | null
+  /** The points wait for the organiser's check ("oczekujące"). */
+  held?: true
 }
 type SyncResponse = { success: boolean; message: string; results: SyncResult[] }
 

@@ -24,7 +24,8 @@ const STATUS_CLASS: Record<QueuedCode['status'], string> = {
 
 /** One toast per outcome a partner acts on: what was credited, each code refused and why, what still waits. */
 function announce(settled: QueuedCode[], message: string, t: TFunction) {
-  const registered = settled.filter((entry) => entry.status === 'registered')
+  const registered = settled.filter((entry) => entry.status === 'registered' && !entry.held)
+  const held = settled.filter((entry) => entry.status === 'registered' && entry.held)
   const refused = settled.filter((entry) => entry.status !== 'registered' && entry.status !== 'pending')
   const points = registered.reduce((sum, entry) => sum + (entry.points ?? 0), 0)
   if (registered.length === 1)
@@ -39,6 +40,9 @@ function announce(settled: QueuedCode[], message: string, t: TFunction) {
       t('codes.syncSuccess'),
       t('codes.registeredMany', { count: registered.length, points: formatPoints(points, { signed: true }) }),
     )
+  // Registered, but its points wait for the organiser's check: never announced as credited.
+  for (const entry of held)
+    notify('warning', formatCode(entry.code), t('codes.held', { points: formatPoints(entry.points ?? 0, { signed: true }) }))
   for (const entry of refused.slice(0, 3)) notify('error', formatCode(entry.code), entry.message ?? t(`codes.status.${entry.status}`))
   if (refused.length > 3) notify('error', t('codes.title'), t('codes.refusedMore', { count: refused.length - 3 }))
   // A code the server did not take yet (too many attempts at once, say) stays pending with the server's reason.

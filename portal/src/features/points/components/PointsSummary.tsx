@@ -14,6 +14,8 @@ export function PointsSummary() {
     // Only once something has expired: a partner who never lost points is not told about it.
     ...(points.data.expired ? [['history.expired', points.data.expired] as const] : []),
     ['start.availablePoints', points.data.available],
+    // Points of a registration the organiser is checking: shown apart, never as available.
+    ...(points.data.pending ? [['history.pending', points.data.pending] as const] : []),
   ] as const
   return (
     <>
