@@ -22,11 +22,15 @@ test('a tradesperson fills the cart, places an order, and a second order beyond 
   // Every prize shows its picture (the demo's are drawn by the seed), loaded and described.
   const pictures = page.locator('.prize img')
   await expect(pictures.first()).toHaveJSProperty('complete', true)
-  expect(
-    await pictures.evaluateAll((images) =>
-      images.map((img) => [(img as HTMLImageElement).naturalWidth > 0, (img as HTMLImageElement).alt !== '']),
-    ),
-  ).toEqual(Array(await page.locator('.prize').count()).fill([true, true]))
+  // Lazy pictures arrive one by one (a busy CI machine took longer than the first): each must load, in time.
+  const prizes = await page.locator('.prize').count()
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) =>
+        images.map((img) => [(img as HTMLImageElement).naturalWidth > 0, (img as HTMLImageElement).alt !== '']),
+      ),
+    )
+    .toEqual(Array(prizes).fill([true, true]))
   // What the partner can spend is in sight while choosing.
   await expect(page.locator('.key-figure')).toHaveText(`Dostępne punkty${formatPoints(before.available)}`)
   // At 1280 px no filter's input reaches into the next one.
