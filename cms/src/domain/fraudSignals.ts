@@ -33,7 +33,8 @@ export type RegistrationFacts = {
   ipWrongAccounts: number
   /** Whether this partner's account sent one of those wrong codes. */
   ipWrongIncludesPartner: boolean
-  /** Devices this partner registered codes from in the devices window, and whether this device is one of them. */
+  /** Whether this device is one the partner registered codes from in the devices window, and if it is new, how many
+   * devices they did (0 for a known device: the signal is about the device beyond the usual ones). */
   devices: number
   knownDevice: boolean
   /** Other accounts that tried this very code before. */

@@ -5,10 +5,10 @@ import { invalidationsWithCommit } from '../../cache/invalidation'
 import { AppError } from '../../domain/errors'
 import { nextEntriesInsert } from '../ledger/ledger'
 import { webhookEventsInsert } from '../webhooks/events'
-import { type Arrival, flagArrivals, fraudLimitsOf } from '../fraud/signals'
+import { type Arrival, flagArrivals, fraudLimitsOf, readFacts } from '../fraud/signals'
 import { programmeSettings } from '../programme/settings'
 import type { RateLimitStore } from '../rate-limit/limiter'
-import { inSqlTransaction, turns } from '../sql'
+import { inSqlTransaction, sqlFor, turns } from '../sql'
 import { together } from '../together'
 import type { PartnerUser } from '../auth/users'
 
@@ -53,7 +53,6 @@ function tooManyWrong(byPartner: Window, byIp: Window): AppError | null {
 type CodeRow = {
   id: string
   code: string
-  batch_id: string
   points_tenths: string | number
   registered_by_id: string | null
   registered_at: Date | string | null
@@ -117,13 +116,21 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
   await inSqlTransaction(payload, async (tx) => {
     const valid = group.filter((registration) => isValidCode(registration.normalized))
     const found = new Map<string, CodeRow>()
-    const [peeked, settings, { rows }] = await Promise.all([
+    const limits = fraudLimitsOf(await programmeSettings(payload))
+    const candidates = group.map((registration) => ({
+      partnerId: registration.partner.id,
+      ip: registration.ip.slice(0, 64),
+      device: registration.device,
+      code: registration.normalized.slice(0, 40),
+    }))
+    const [peeked, facts, { rows }] = await Promise.all([
       store.peek(keys),
-      programmeSettings(payload),
+      // The fraud signals' facts, read beside the transaction from what is committed.
+      sqlFor(payload).then((db) => readFacts(db, candidates, limits)),
       valid.length
         ? // The partners' turns are an init plan, taken before the first code's row is read and locked.
           tx.execute<CodeRow>(sql`
-          SELECT c.id, c.code, c.batch_id, c.points_tenths, c.registered_by_id, c.registered_at, b.revoked_at, b.kind, b.name AS batch_name, b.training_name,
+          SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.revoked_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
           FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products_locales p ON p._parent_id = c.product_id AND p._locale = 'pl'
           WHERE (${turns(
@@ -162,23 +169,20 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
         }
       }
     }
-    // Fraud signals: the facts of every code that got an answer from the database, and the case holding each
-    // credited code's points, if any.
+    // Fraud signals: the cases the answered codes raise, and the case holding each credited code's points, if any.
     const arriving = admitted.filter((registration) => {
       const { status } = answer.get(registration)!
       return status !== 'registered' || credited.some((c) => c.registration === registration)
     })
+    const factsOf = new Map(group.map((registration, i) => [registration, facts[i]!]))
     const holding = await flagArrivals(
       tx,
       arriving.map((registration) => ({
-        partnerId: registration.partner.id,
-        ip: registration.ip.slice(0, 64),
-        device: registration.device,
-        code: registration.normalized.slice(0, 40),
-        batchId: found.get(registration.normalized)?.batch_id ?? null,
+        ...candidates[group.indexOf(registration)]!,
         outcome: answer.get(registration)!.status as Arrival['outcome'],
       })),
-      fraudLimitsOf(settings),
+      arriving.map((registration) => factsOf.get(registration)!),
+      limits,
     )
     const heldBy = new Map(arriving.map((registration, i) => [registration, holding[i]!]))
     const entries = credited.map(({ registration, code, described }) => {
