@@ -23,6 +23,10 @@ async function walk(page: Page, width: number, routes: string[]): Promise<void> 
 }
 
 for (const width of WIDTHS) {
+  test(`the API description for the manufacturer's developers fits ${width} px and passes axe`, async ({ page }) => {
+    await walk(page, width, ['/api/docs'])
+  })
+
   test(`every guest screen fits ${width} px and passes axe`, async ({ page }) => {
     await walk(page, width, [paths.login, paths.selfRegistration, paths.remindPassword, paths.contact])
   })

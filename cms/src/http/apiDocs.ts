@@ -134,20 +134,22 @@ function docsPage(document: OpenApiDocument): string {
 <title>${escape(document.info.title)}</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 70rem; margin: 2rem auto; padding: 0 1rem; color: #1d2733; line-height: 1.4; }
-code { font-family: ui-monospace, monospace; }
+code { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 .operation { border-top: 1px solid #d5dbe1; padding: .5rem 0 1rem; }
 .method { display: inline-block; min-width: 4.5rem; padding: .1rem .4rem; border-radius: 3px; color: #fff; font-size: .85rem; text-align: center; background: #3c6e9f; }
 .method.post { background: #2e7d4f; } .method.put { background: #9a6a00; } .method.delete { background: #a33a3a; }
 .access { color: #55606b; }
-table { border-collapse: collapse; margin: .25rem 0; } th, td { border: 1px solid #d5dbe1; padding: .2rem .5rem; text-align: left; vertical-align: top; }
+table { border-collapse: collapse; margin: .25rem 0; width: 100%; table-layout: fixed; } th, td { overflow-wrap: anywhere; border: 1px solid #d5dbe1; padding: .2rem .5rem; text-align: left; vertical-align: top; }
 </style>
 </head>
 <body>
+<main>
 <h1>${escape(document.info.title)}</h1>
 <p>${escape(document.info.description)}</p>
 <p>Ten sam opis w formacie OpenAPI 3.1: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 <nav><ul>${document.tags.map(({ name }, index) => `<li><a href="#tag-${index}">${escape(name)}</a></li>`).join('')}</ul></nav>
 ${sections.join('\n')}
+</main>
 </body>
 </html>
 `
