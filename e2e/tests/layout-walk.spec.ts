@@ -89,6 +89,9 @@ async function walkBackOffice(page: Page, width: number): Promise<void> {
   screens.push('/ledger-adjustments', '/ledger-adjustments/create', '/ledger-adjustments/import', '/code-batches', '/code-batches/create')
   screens.push('/code-batches/import', '/codes', '/ranking-publications', '/ranking-publications/import', '/contact-messages', '/audit-log')
   screens.push('/exports', '/tax', '/api-keys', '/api-keys/create', '/webhooks', '/webhooks/create', '/webhook-deliveries', '/fraud-cases')
+  // A case of "Podejrzane aktywności" with its evidence (the fraud story, earlier in the run, raised one).
+  const [fraudCase] = (await (await page.request.get('/backoffice/api/fraud-cases')).json()) as Array<{ id: string }>
+  if (fraudCase) screens.push(`/fraud-cases/${fraudCase.id}/show`)
   for (const screen of screens) {
     await page.goto(`/backoffice/#${screen}`)
     await page.waitForLoadState('networkidle')

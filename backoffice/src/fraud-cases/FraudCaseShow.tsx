@@ -1,5 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check'
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material'
 import { formatCode, formatPoints } from '@portal/shared'
 import {
   DateField,
@@ -55,12 +55,37 @@ function Decisions() {
 function Evidence() {
   const fraudCase = useRecordContext<Detailed>()
   const translate = useTranslate()
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   if (!fraudCase?.attempts) return null
+  const outcome = (attempt: Attempt) => translate(`resources.fraud-cases.outcomes.${attempt.outcome}`, { _: attempt.outcome })
+  const title = (
+    <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
+      {translate('resources.fraud-cases.evidence', { count: fraudCase.attempts.length })}
+    </Typography>
+  )
+  // On a phone each attempt is one readable item instead of a six-column table.
+  if (phone)
+    return (
+      <Box>
+        {title}
+        <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+          {fraudCase.attempts.map((attempt, i) => (
+            <Box component="li" key={i} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+              <strong>{formatCode(attempt.code)}</strong> {`${outcome(attempt)}, ${when(attempt.at)}`}
+              <br />
+              {`${attempt.partner ?? '–'} · IP ${attempt.ip ?? '–'}`}
+              <br />
+              <Typography component="span" variant="body2" color="text.secondary">
+                {attempt.device ?? '–'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    )
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        {translate('resources.fraud-cases.evidence', { count: fraudCase.attempts.length })}
-      </Typography>
+    <Box sx={{ maxWidth: '100%' }}>
+      {title}
       <Table size="small" aria-label={translate('resources.fraud-cases.evidence', { count: fraudCase.attempts.length })}>
         <TableHead>
           <TableRow>
@@ -75,7 +100,7 @@ function Evidence() {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(attempt.at)}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{formatCode(attempt.code)}</TableCell>
               <TableCell>{attempt.partner ?? '–'}</TableCell>
-              <TableCell>{translate(`resources.fraud-cases.outcomes.${attempt.outcome}`, { _: attempt.outcome })}</TableCell>
+              <TableCell>{outcome(attempt)}</TableCell>
               <TableCell>{attempt.ip ?? '–'}</TableCell>
               <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{attempt.device ?? '–'}</TableCell>
             </TableRow>
