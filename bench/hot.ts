@@ -6,8 +6,10 @@
  * BENCH_SMOKE=1 (CI, 1 s per call) checks that every call answers and every code counts, not the goals.
  * BENCH_CALLS=<regexp> runs only the calls it matches (the baseline always; orders needs codes, whose points its
  * partners spend); BENCH_CPU_PROF=<dir> writes the app's CPU profile there (open it in Chrome DevTools).
+ * "CPU ms (DB)" is the app's CPU time per answered request with its embedded PostgreSQL's, and the database's part:
+ * it tells where a call's time goes and whether a change made it cheaper.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,14 +34,53 @@ const app = await startReadyProcess(path.join(import.meta.dirname, 'hot-server.m
 const bare = await startReadyProcess(path.join(import.meta.dirname, 'bare.ts'))
 const codes = JSON.parse(fs.readFileSync(codesFile, 'utf8')) as string[]
 const server = { url: app.url }
+const appPid = app.child.pid!
 
 const emails = Array.from({ length: PARTNERS }, (_, i) => `bench${i}@demo.pl`)
-const tradespeople = await Promise.all(emails.map((email) => session(server.url, '/api/login', email, 'Demo123!')))
+// Each tradesperson on a phone of their own: the fraud rule on devices reads its facts for every code.
+const tradespeople = await Promise.all(
+  emails.map(async (email, i) => ({
+    ...(await session(server.url, '/api/login', email, 'Demo123!')),
+    'User-Agent': `Mozilla/5.0 (Linux; Android 14; Bench ${i}) Mobile`,
+  })),
+)
 const distributor = await session(server.url, '/api/login', 'partner@demo.pl', 'Demo123!')
 const tradesperson = await session(server.url, '/api/login', 'fachowiec@demo.pl', 'Demo123!')
 
+/** CPU seconds the app has used so far, with its children (the embedded PostgreSQL's server and backends). */
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+function cpuSeconds(root: number): { all: number; app: number } {
+  const stats = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command's closing parenthesis: state, ppid, … utime (12th), stime (13th).
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }]
+      } catch {
+        return [] // the process ended meanwhile
+      }
+    })
+  const tree = new Set([root])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const stat of stats)
+      if (!tree.has(stat.pid) && tree.has(stat.ppid)) {
+        tree.add(stat.pid)
+        grew = true
+      }
+  }
+  return {
+    all: stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0) / clockTicks,
+    app: (stats.find((stat) => stat.pid === root)?.ticks ?? 0) / clockTicks,
+  }
+}
+
 type Goal = { ratio: number; p99: number }
-type Row = { call: string; result: WrkResult; goal: Goal | null }
+/** CPU milliseconds per answered request: all of it, and the database's part (the app's children). */
+type Cpu = { all: number; database: number }
+type Row = { call: string; result: WrkResult; goal: Goal | null; cpu: Cpu | null }
 const rows: Row[] = []
 const only = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS) : null
 /** `warmUp` replaces what the warm-up sends where it must not repeat the measured requests (distinct codes). */
@@ -47,8 +88,16 @@ const run = async (call: string, spec: WrkCall, goal: Goal | null, warmUp: Parti
   if (only && rows.length > 0 && !only.test(call)) return null
   if (WARM_UP_SECONDS) await wrk({ ...spec, ...warmUp, seconds: WARM_UP_SECONDS })
   await warmUp.then?.()
+  const app = spec.url.startsWith(server.url)
+  const before = app ? cpuSeconds(appPid) : null
   const result = await wrk({ seconds: SECONDS, ...spec })
-  rows.push({ call, result, goal })
+  const after = app ? cpuSeconds(appPid) : null
+  const perRequest = (seconds: number) => (seconds * 1000) / result.requests
+  const cpu =
+    before && after
+      ? { all: perRequest(after.all - before.all), database: perRequest(after.all - after.app - (before.all - before.app)) }
+      : null
+  rows.push({ call, result, goal, cpu })
   return result
 }
 
@@ -118,15 +167,15 @@ const memory = rssMegabytes(app.child.pid!)
 const pad = (value: string, width: number) => value.padEnd(width)
 const lines = [
   `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, PostgreSQL (${process.env.BENCH_DATABASE_URI ? 'BENCH_DATABASE_URI' : 'embedded'}), wrk 2 threads × 32 connections × ${SECONDS} s`,
-  `${pad('call', 52)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('× bare', 7)} ${pad('goal', 18)} result`,
+  `${pad('call', 52)} ${pad('req/s', 8)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('× bare', 7)} ${pad('CPU ms (DB)', 12)} ${pad('goal', 18)} result`,
 ]
 let missed = 0
-for (const { call, result, goal } of rows) {
+for (const { call, result, goal, cpu } of rows) {
   const ratio = result.perSecond / baseline!.perSecond
   const pass = goal ? ratio >= goal.ratio && result.p99 <= goal.p99 && result.failed === 0 : result.failed === 0
   if (!pass) missed++
   lines.push(
-    `${pad(call, 52)} ${pad(result.perSecond.toFixed(0), 8)} ${pad(result.p50.toFixed(1), 8)} ${pad(result.p99.toFixed(1), 8)} ${pad(ratio.toFixed(3), 7)} ${pad(goal ? `≥ ${goal.ratio}, p99 ≤ ${goal.p99}` : '', 18)} ${pass ? 'pass' : 'FAIL'}${result.failed ? ` (${result.failed} failed)` : ''}`,
+    `${pad(call, 52)} ${pad(result.perSecond.toFixed(0), 8)} ${pad(result.p50.toFixed(1), 8)} ${pad(result.p99.toFixed(1), 8)} ${pad(ratio.toFixed(3), 7)} ${pad(cpu ? `${cpu.all.toFixed(2)} (${cpu.database.toFixed(2)})` : '', 12)} ${pad(goal ? `≥ ${goal.ratio}, p99 ≤ ${goal.p99}` : '', 18)} ${pass ? 'pass' : 'FAIL'}${result.failed ? ` (${result.failed} failed)` : ''}`,
   )
 }
 lines.push(

@@ -8,7 +8,7 @@ import { webhookEventsInsert } from '../webhooks/events'
 import { type Arrival, flagArrivals, fraudLimitsOf, readFacts } from '../fraud/signals'
 import { programmeSettings } from '../programme/settings'
 import type { RateLimitStore } from '../rate-limit/limiter'
-import { inSqlTransaction, sqlFor, turns } from '../sql'
+import { executePrepared, inSqlTransaction, sqlFor, turns } from '../sql'
 import { together } from '../together'
 import type { PartnerUser } from '../auth/users'
 
@@ -111,25 +111,26 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
   const credited: Array<{ registration: Registration; code: CodeRow; described: CodeResult }> = []
   const registeredAt = new Date().toISOString()
   let afterCommit: () => Promise<void> = async () => undefined
-  // By measurement (bench:hot): through Payload one code took ~15 queries and three commits; a group takes three
-  // statements and one commit, the rate limits are read meanwhile and the other processes hear of it with the commit.
+  const limits = fraudLimitsOf(await programmeSettings(payload))
+  const candidates = group.map((registration) => ({
+    partnerId: registration.partner.id,
+    ip: registration.ip.slice(0, 64),
+    device: registration.device,
+    code: registration.normalized.slice(0, 40),
+  }))
+  // The fraud signals' facts come from what is committed, so they are read before the transaction, on another
+  // connection: the partners' turns are not held while they are counted.
+  const [peeked, facts] = await Promise.all([store.peek(keys), sqlFor(payload).then((db) => readFacts(db, candidates, limits))])
+  // By measurement (bench:hot): through Payload one code took ~15 queries and three commits; a group takes two
+  // prepared statements and one commit, and the other processes hear of it with the commit.
   await inSqlTransaction(payload, async (tx) => {
     const valid = group.filter((registration) => isValidCode(registration.normalized))
     const found = new Map<string, CodeRow>()
-    const limits = fraudLimitsOf(await programmeSettings(payload))
-    const candidates = group.map((registration) => ({
-      partnerId: registration.partner.id,
-      ip: registration.ip.slice(0, 64),
-      device: registration.device,
-      code: registration.normalized.slice(0, 40),
-    }))
-    const [peeked, facts, { rows }] = await Promise.all([
-      store.peek(keys),
-      // The fraud signals' facts, read beside the transaction from what is committed.
-      sqlFor(payload).then((db) => readFacts(db, candidates, limits)),
-      valid.length
-        ? // The partners' turns are an init plan, taken before the first code's row is read and locked.
-          tx.execute<CodeRow>(sql`
+    const { rows } = valid.length
+      ? // The partners' turns are an init plan, taken before the first code's row is read and locked.
+        await executePrepared<CodeRow>(
+          tx,
+          sql`
           SELECT c.id, c.code, c.points_tenths, c.registered_by_id, c.registered_at, b.revoked_at, b.kind, b.name AS batch_name, b.training_name,
                  b.training_starts_at, b.training_ends_at, p.name AS product_name
           FROM codes c JOIN code_batches b ON b.id = c.batch_id LEFT JOIN products_locales p ON p._parent_id = c.product_id AND p._locale = 'pl'
@@ -137,9 +138,9 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
             'ledger',
             valid.map((registration) => registration.partner.id),
           )}) >= 0
-            AND c.code = ANY(${sql.param([...new Set(valid.map((registration) => registration.normalized))])}::text[]) ORDER BY c.code FOR UPDATE OF c`)
-        : { rows: [] },
-    ])
+            AND c.code = ANY(${sql.param([...new Set(valid.map((registration) => registration.normalized))])}::text[]) ORDER BY c.code FOR UPDATE OF c`,
+        )
+      : { rows: [] }
     for (const row of rows) found.set(row.code, row)
     const windows = new Map(peeked.map((window, i) => [keys[i]!, window]))
     admitted = group.filter((registration, i) => {
@@ -174,14 +175,14 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
       const { status } = answer.get(registration)!
       return status !== 'registered' || credited.some((c) => c.registration === registration)
     })
-    const factsOf = new Map(group.map((registration, i) => [registration, facts[i]!]))
+    const indexOf = new Map(group.map((registration, i) => [registration, i]))
     const holding = await flagArrivals(
       tx,
       arriving.map((registration) => ({
-        ...candidates[group.indexOf(registration)]!,
+        ...candidates[indexOf.get(registration)!]!,
         outcome: answer.get(registration)!.status as Arrival['outcome'],
       })),
-      arriving.map((registration) => factsOf.get(registration)!),
+      arriving.map((registration) => facts[indexOf.get(registration)!]!),
       limits,
     )
     const heldBy = new Map(arriving.map((registration, i) => [registration, holding[i]!]))
@@ -209,7 +210,9 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
     afterCommit = invalidations.committed
     const { notify } = invalidations
     const list = <T>(items: T[], value: (item: T) => unknown) => sql.param(items.map(value))
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
         WITH entries AS (${nextEntriesInsert(entries)}),
              registration AS (
                UPDATE codes SET registered_by_id = u.partner_id, registered_at = ${registeredAt}, updated_at = now()
@@ -238,7 +241,8 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
         FROM unnest(${list(admitted, (r) => r.normalized.slice(0, 40))}::text[], ${list(admitted, (r) => r.partner.id)}::uuid[], ${list(admitted, (r) => answer.get(r)!.status)}::text[],
                     ${list(admitted, (r) => r.ip.slice(0, 64))}::text[], ${list(admitted, (r) => r.device)}::text[], ${list(admitted, (r) => r.idempotencyKey?.slice(0, 100) ?? null)}::text[])
              AS a(code, partner_id, outcome, ip, device, idempotency_key)
-        ${notify ? sql`WHERE (SELECT count(pg_notify(${notify.channel}, m)) FROM unnest(${sql.param(notify.messages)}::text[]) AS m) >= 0` : sql``}`)
+        ${notify ? sql`WHERE (SELECT count(pg_notify(${notify.channel}, m)) FROM unnest(${sql.param(notify.messages)}::text[]) AS m) >= 0` : sql``}`,
+    )
   })
   await afterCommit()
   const wrong = admitted.filter((registration) => ['not_found', 'invalid'].includes(answer.get(registration)!.status))

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { FraudSignal } from '@portal/shared'
 import { FRAUD_DEFAULTS, FRAUD_WINDOWS, type FraudLimits, type RegistrationFacts, signalsOf } from '../../domain/fraudSignals'
-import type { SqlRunner } from '../sql'
+import { executePrepared, type SqlRunner } from '../sql'
 
 /** One code as it arrives. */
 type Candidate = { partnerId: string; ip: string; device: string | null; code: string }
@@ -30,7 +30,9 @@ export async function readFacts(db: SqlRunner, candidates: Candidate[], limits: 
   // Each count stops at its limit (the rule only asks whether it is reached): a partner with thousands of codes an
   // hour costs what one at the limit does (bench:soak). Devices are counted only for a device not seen in the window.
   const atMost = (limit: number) => Math.max(limit, 1)
-  const { rows } = await db.execute<FactsRow>(sql`
+  const { rows } = await executePrepared<FactsRow>(
+    db,
+    sql`
     SELECT (SELECT count(*) FROM (SELECT 1 FROM codes c WHERE c.registered_by_id = r.partner_id AND c.batch_id = (SELECT x.batch_id FROM codes x WHERE x.code = r.code)
               AND c.registered_at > now() - make_interval(mins => ${FRAUD_WINDOWS.batchMinutes}) LIMIT ${atMost(limits.batchCodes)}) AS b) AS batch_recent,
            w.n AS ip_wrong, w.accounts AS ip_wrong_accounts, w.mine AS ip_wrong_mine, k.known AS known_device,
@@ -46,10 +48,12 @@ export async function readFacts(db: SqlRunner, candidates: Candidate[], limits: 
       FROM (SELECT a.partner_id FROM code_attempts a
             WHERE a.ip = r.ip AND a.outcome IN ${WRONG} AND a.created_at > now() - make_interval(mins => ${FRAUD_WINDOWS.ipMinutes})
             LIMIT ${atMost(limits.ipWrongCodes) * 4}) AS a) AS w
+    -- A lateral LIMIT 1 is an index probe per partner: as an EXISTS, the planner may hash a whole day's registrations.
     CROSS JOIN LATERAL (
-      SELECT r.device IS NULL OR EXISTS (SELECT 1 FROM code_attempts a WHERE a.partner_id = r.partner_id AND a.device = r.device AND a.outcome = 'registered'
-        AND a.created_at > now() - make_interval(hours => ${FRAUD_WINDOWS.devicesHours})) AS known) AS k
-    ORDER BY r.i`)
+      SELECT r.device IS NULL OR count(*) > 0 AS known FROM (SELECT 1 FROM code_attempts a WHERE a.partner_id = r.partner_id AND a.device = r.device
+        AND a.outcome = 'registered' AND a.created_at > now() - make_interval(hours => ${FRAUD_WINDOWS.devicesHours}) LIMIT 1) AS seen) AS k
+    ORDER BY r.i`,
+  )
   return rows
 }
 
