@@ -5,7 +5,8 @@
  * Run: npm run bench:hot -w bench   (BENCH_SECONDS=6 per call; BENCH_DATABASE_URI=postgres://… for another server).
  * BENCH_SMOKE=1 (CI, 1 s per call) checks that every call answers and every code counts, not the goals.
  * BENCH_CALLS=<regexp> runs only the calls it matches (the baseline always; orders needs codes, whose points its
- * partners spend); BENCH_CPU_PROF=<dir> writes the app's CPU profile there (open it in Chrome DevTools).
+ * partners spend); BENCH_CPU_PROF=<dir> writes the app's CPU profile there (open it in Chrome DevTools);
+ * BENCH_NODE_ARGS='--flag …' starts the app process with those Node/V8 flags (to try a GC setting, say).
  * "CPU ms (DB)" is the app's CPU time per answered request with its embedded PostgreSQL's, and the database's part:
  * it tells where a call's time goes and whether a change made it cheaper.
  */
@@ -30,7 +31,8 @@ const rssMegabytes = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSy
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hot-'))
 const codesFile = path.join(dir, 'codes.json')
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
-const app = await startReadyProcess(path.join(import.meta.dirname, 'hot-server.mjs'), [codesFile, String(PARTNERS)], process.env, profile)
+const nodeArgs = [...profile, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])]
+const app = await startReadyProcess(path.join(import.meta.dirname, 'hot-server.mjs'), [codesFile, String(PARTNERS)], process.env, nodeArgs)
 const bare = await startReadyProcess(path.join(import.meta.dirname, 'bare.ts'))
 const codes = JSON.parse(fs.readFileSync(codesFile, 'utf8')) as string[]
 const server = { url: app.url }
@@ -95,7 +97,7 @@ const run = async (call: string, spec: WrkCall, goal: Goal | null, warmUp: Parti
   const perRequest = (seconds: number) => (seconds * 1000) / result.requests
   const cpu =
     before && after
-      ? { all: perRequest(after.all - before.all), database: perRequest(after.all - after.app - (before.all - before.app)) }
+      ? { all: perRequest(after.all - before.all), database: Math.max(0, perRequest(after.all - after.app - (before.all - before.app))) }
       : null
   rows.push({ call, result, goal, cpu })
   return result
