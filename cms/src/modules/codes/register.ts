@@ -121,8 +121,8 @@ async function registerGroup(payload: Payload, store: RateLimitStore, group: Reg
   // The fraud signals' facts come from what is committed, so they are read before the transaction, on another
   // connection: the partners' turns are not held while they are counted.
   const [peeked, facts] = await Promise.all([store.peek(keys), sqlFor(payload).then((db) => readFacts(db, candidates, limits))])
-  // By measurement (bench:hot): through Payload one code took ~15 queries and three commits; a group takes two
-  // prepared statements and one commit, and the other processes hear of it with the commit.
+  // By measurement (bench:hot): through Payload one code took ~15 queries and three commits; a group's transaction
+  // takes two prepared statements and one commit, and the other processes hear of it with the commit.
   await inSqlTransaction(payload, async (tx) => {
     const valid = group.filter((registration) => isValidCode(registration.normalized))
     const found = new Map<string, CodeRow>()
