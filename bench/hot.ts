@@ -197,17 +197,26 @@ const coldEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: coldDir, PORT: St
 delete coldEnv.DATABASE_URI
 const cold = spawn(process.execPath, ['--conditions=production', path.resolve(import.meta.dirname, '../cms/build/server.mjs')], {
   env: coldEnv,
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 })
+// A server that exits before it answers (no admin build in cms/.next, say: run `npm run build` first) ends the bench.
+let coldExited = false
+const coldExit = new Promise<number | null>((resolve) =>
+  cold.once('exit', (code) => {
+    coldExited = true
+    resolve(code)
+  }),
+)
 while (
   (await fetch(`http://127.0.0.1:${port}/api/health`).then(
     (r) => r.status,
     () => 0,
   )) !== 200
-)
+) {
+  if (coldExited) throw new Error(`npm run serve exited (${await coldExit}) before /api/health answered 200`)
   await new Promise((resolve) => setTimeout(resolve, 25))
+}
 const coldSeconds = (performance.now() - started) / 1000
-const coldExit = new Promise((resolve) => cold.once('exit', resolve))
 cold.kill('SIGTERM')
 await coldExit
 fs.rmSync(coldDir, { recursive: true, force: true })
