@@ -1,14 +1,46 @@
+import crypto from 'node:crypto'
 import type { Redis } from 'ioredis'
 import pg from 'pg'
 import { type InvalidationTransport, receiveInvalidation } from './invalidation'
 
-/** Invalidations over Redis pub/sub (REDIS_URL set): a second connection subscribes, the app's own publishes. */
+/**
+ * Invalidations over Redis pub/sub (REDIS_URL set): a second connection subscribes, the app's own publishes. A
+ * publish resolves once the message has come back to this process's own subscriber: Redis hands a message to
+ * every subscriber in one pass, so by then the other processes' connections hold it too. Resolving on Redis's
+ * reply to PUBLISH was not enough: Redis may answer the publisher before it writes to the subscribers, and a
+ * partner's next request, sent to the other process at once, could read the balance from before their order
+ * (the two-process pass of catalogue.test.ts, on a busy machine). Without the echo within a second, it resolves
+ * anyway: the read models' TTL bounds what is left stale.
+ */
 export async function redisTransport(redis: Redis, channel: string): Promise<InvalidationTransport> {
   const subscriber = redis.duplicate()
-  subscriber.on('message', (_channel: string, message: string) => receiveInvalidation(message))
+  const me = crypto.randomUUID()
+  let sent = 0
+  const echoes = new Map<string, () => void>()
+  subscriber.on('message', (_channel: string, tagged: string) => {
+    const space = tagged.indexOf(' ')
+    const tag = tagged.slice(0, space)
+    echoes.get(tag)?.()
+    receiveInvalidation(tagged.slice(space + 1))
+  })
   await subscriber.subscribe(channel)
   return {
-    publish: (message) => redis.publish(channel, message),
+    publish: async (message) => {
+      const tag = `${me}:${++sent}`
+      const echoed = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1000)
+        echoes.set(tag, () => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+      try {
+        await redis.publish(channel, `${tag} ${message}`)
+        await echoed
+      } finally {
+        echoes.delete(tag)
+      }
+    },
     close: async () => {
       await subscriber.quit()
     },
