@@ -3,6 +3,9 @@ import { Redis } from 'ioredis'
 import { SESSION_COOKIE } from '@portal/shared'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
+import { sql } from '@payloadcms/db-postgres'
+import { READ_MODEL_TTL_MS } from '../src/cache/readModel'
+import { OTHER_PROGRAMME } from '../src/modules/programme/requireProgramme'
 
 /** Partner sessions are the portal's own rows: what a login does can never undo a block, a password change or another session. */
 describe('partner sessions and security state under concurrent logins', () => {
@@ -68,6 +71,27 @@ describe('partner sessions and security state under concurrent logins', () => {
     expect(details.body).toMatchObject({ blocked: true, blocked_reason: 'Podejrzenie nadużyć' })
     expect((await app.client().post('/api/login', { email: 'partner@demo.pl', password: 'Demo123!' })).status).toBe(403)
     await programme.post(`/backoffice/api/partners/${id}/unblock`)
+  })
+
+  it('serves a partner record changed without a message (another process, say) from the new record within a second', async () => {
+    const tradesperson = app.client()
+    expect((await tradesperson.post('/api/login', { email: 'fachowiec@demo.pl', password: 'Demo123!' })).status).toBe(200)
+    expect((await tradesperson.get('/api/points')).status).toBe(200)
+    const id = await partnerId('fachowiec@demo.pl')
+    // Straight to the table: none of Partners' hooks runs, so no invalidation message drops this process's copy.
+    const moveTo = (programme: 'contest' | 'points') =>
+      app.payload.db.drizzle.execute(sql`UPDATE partners SET programme = ${programme}, updated_at = now() WHERE id = ${id}`)
+    await moveTo('contest')
+    const changedAt = performance.now()
+    let answer = await tradesperson.get<{ message: string }>('/api/points')
+    while (answer.status === 200 && performance.now() - changedAt < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      answer = await tradesperson.get<{ message: string }>('/api/points')
+    }
+    const seenAfter = performance.now() - changedAt
+    await moveTo('points')
+    expect([answer.status, answer.body.message]).toEqual([403, OTHER_PROGRAMME.points])
+    expect(seenAfter).toBeLessThan(READ_MODEL_TTL_MS + 200)
   })
 
   it('keeps a password change while the old password keeps logging in: afterwards only the new one works', async () => {

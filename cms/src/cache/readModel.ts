@@ -10,7 +10,7 @@ const SWEEP_ABOVE = 10_000
  * by an invalidation is never kept. Keyed by partner id (or by query) when the value depends on it.
  */
 export class ReadModel<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; builtAt: number }>()
+  private readonly entries = new Map<string, { value: Promise<T>; builtAt: number; version?: string }>()
   private generation = 0
 
   constructor(
@@ -26,17 +26,21 @@ export class ReadModel<T> {
     })
   }
 
-  /** The value of `key`; a missing one is built by `build` when given (it may use the caller's data), else by the model's own. */
-  get(key = '', build?: (key: string) => Promise<T>): Promise<T> {
+  /**
+   * The value of `key`; a missing one is built by `build` when given (it may use the caller's data), else by the
+   * model's own. With `version` (a row's updated_at that the caller read within the TTL), a value built for the
+   * same version is kept past the TTL: the caller's own read is what bounds its staleness.
+   */
+  get(key = '', build?: (key: string) => Promise<T>, version?: string): Promise<T> {
     const now = Date.now()
     const cached = this.entries.get(key)
-    if (cached && now - cached.builtAt < this.ttlMs) return cached.value
+    if (cached && (version === undefined ? now - cached.builtAt < this.ttlMs : cached.version === version)) return cached.value
     if (this.entries.size > SWEEP_ABOVE) this.sweep(now)
     const generation = this.generation
     const builder = build ?? this.build
     if (!builder) throw new Error('A read model needs a build function')
     const value = builder(key)
-    this.entries.set(key, { value, builtAt: now })
+    this.entries.set(key, { value, builtAt: now, version })
     const forget = () => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key)
     }

@@ -19,11 +19,15 @@ export function setSessionCookie(res: Response, name: string, token: string, sec
   res.cookie(name, token, sessionCookieOptions(secure, maxAgeSeconds))
 }
 
-/** The partner's record as the session check needs it, kept until the record changes (Partners' hooks) or a second passes. */
-function partnerRecord(payload: Payload, partnerId: string) {
+/**
+ * The partner's record as the session check needs it, kept until the record changes: Partners' hooks drop it at
+ * once, and the session lookup (at most a second old) brings the record's updated_at, so a change another process
+ * made is read again within a second without reading the whole record every second.
+ */
+function partnerRecord(payload: Payload, partnerId: string, version: string) {
   return readModelOf(payload, 'partner-records', ['partner'], (id) =>
     payload.findByID({ collection: 'partners', id, depth: 0, overrideAccess: true, disableErrors: true }),
-  ).get(partnerId)
+  ).get(partnerId, undefined, version)
 }
 
 type PartnerRecord = NonNullable<Awaited<ReturnType<typeof partnerRecord>>>
@@ -44,7 +48,7 @@ async function partnerFromCookie(payload: Payload, token: unknown) {
   if (typeof token !== 'string' || token.length === 0) return null
   const session = await sessionPartnerId(payload, token)
   if (!session) return null
-  const partner = await partnerRecord(payload, session.partnerId)
+  const partner = await partnerRecord(payload, session.partnerId, session.partnerVersion)
   return partner
     ? { partner: sessionView(partner, session.sessionId, session.remembered), renewedForSeconds: session.renewedForSeconds }
     : null

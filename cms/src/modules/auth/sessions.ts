@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 import { invalidate } from '../../cache/invalidation'
 import { readModelOf } from '../../cache/readModel'
-import { inSqlTransaction, sqlFor } from '../sql'
+import { executePrepared, inSqlTransaction, sqlFor } from '../sql'
 
 const SESSION_HOURS = 12
 /** "Zapamiętaj mnie" on the partner's own phone: 30 days, renewed while the portal is in use. */
@@ -16,7 +16,14 @@ const hashSessionToken = (token: string) => crypto.createHash('sha256').update(t
 
 export type SessionMeta = { userAgent: string | null; ip: string | null; remember: boolean }
 /** A session as a request sees it; `renewedForSeconds` when this lookup moved a remembered session's end (the cookie follows). */
-export type SessionOwner = { partnerId: string; sessionId: string; remembered: boolean; renewedForSeconds: number | null }
+export type SessionOwner = {
+  partnerId: string
+  sessionId: string
+  remembered: boolean
+  renewedForSeconds: number | null
+  /** The partner record's updated_at as this lookup saw it: the record read for the session is kept while it holds. */
+  partnerVersion: string
+}
 export type OpenedSession = { token: string; expiresInSeconds: number }
 
 /**
@@ -57,10 +64,19 @@ export function sessionPartnerId(payload: Payload, token: string): Promise<Sessi
 
 async function lookUpSession(payload: Payload, tokenHash: string): Promise<SessionOwner | null> {
   const db = await sqlFor(payload)
-  const { rows } = await db.execute<{ id: string; partner_id: string; last_seen_at: Date | null; remember: boolean | null }>(sql`
-    SELECT s.id, s.partner_id, s.last_seen_at, s.remember FROM partner_sessions s
-    JOIN partner_credentials c ON c.partner_id = s.partner_id
-    WHERE s.token_hash = ${tokenHash} AND s.expires_at > now() AND c.blocked_at IS NULL`)
+  const { rows } = await executePrepared<{
+    id: string
+    partner_id: string
+    last_seen_at: Date | null
+    remember: boolean | null
+    partner_updated_at: Date
+  }>(
+    db,
+    sql`
+    SELECT s.id, s.partner_id, s.last_seen_at, s.remember, p.updated_at AS partner_updated_at FROM partner_sessions s
+    JOIN partner_credentials c ON c.partner_id = s.partner_id JOIN partners p ON p.id = s.partner_id
+    WHERE s.token_hash = ${tokenHash} AND s.expires_at > now() AND c.blocked_at IS NULL`,
+  )
   const session = rows[0]
   if (!session) return null
   const remembered = Boolean(session.remember)
@@ -72,7 +88,13 @@ async function lookUpSession(payload: Payload, tokenHash: string): Promise<Sessi
       WHERE id = ${session.id}`)
     if (remembered) renewedForSeconds = lifetimeSeconds(true)
   }
-  return { partnerId: session.partner_id, sessionId: session.id, remembered, renewedForSeconds }
+  return {
+    partnerId: session.partner_id,
+    sessionId: session.id,
+    remembered,
+    renewedForSeconds,
+    partnerVersion: new Date(session.partner_updated_at).toISOString(),
+  }
 }
 
 export async function endSession(payload: Payload, sessionId: string): Promise<void> {

@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { DocumentKind, StatementInput, StatementRecord } from '@portal/shared'
 import type { Document, Statement } from '../../payload-types'
 import { readModelOf } from '../../cache/readModel'
 import { currentDocuments } from '../documents/current'
 import type { PartnerUser } from '../auth/users'
+import { executePrepared, sqlFor } from '../sql'
 
 export type RequestMeta = { ip?: string; userAgent?: string }
 
@@ -37,16 +39,16 @@ async function readAcceptedCurrentAt(
   partnerId: string,
   current: Record<DocumentKind, Document | null>,
 ): Promise<string | null> {
-  const found = await payload.find({
-    collection: 'statements',
-    // Shared by the partner's requests (a read model): the where clause limits it to the partner's own statements.
-    where: { partner: { equals: partnerId }, ...acceptsCurrent(current) },
-    sort: 'accepted_at',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs[0]?.accepted_at ?? null
+  // Read for every partner's session each second (when it is not kept): one prepared statement, not a Payload find
+  // (a count and a select through its query builder, ~1 ms of CPU each; bench:hot, code registration).
+  const { rows } = await executePrepared<{ accepted_at: Date | string }>(
+    await sqlFor(payload),
+    sql`SELECT accepted_at FROM statements WHERE partner_id = ${partnerId}
+      AND regulations_id IS NOT DISTINCT FROM ${current.regulations?.id ?? null}::uuid
+      AND privacy_policy_id IS NOT DISTINCT FROM ${current.privacy_policy?.id ?? null}::uuid
+      AND accept_regulations AND accept_privacy_policy ORDER BY accepted_at LIMIT 1`,
+  )
+  return rows[0] ? new Date(rows[0].accepted_at).toISOString() : null
 }
 
 /** Every partner who accepted the versions in force (the back office's "accepted" filter). */
