@@ -105,7 +105,8 @@ test('an invitation names the distributor’s company, found by its NIP in the f
   await page.getByRole('menuitem', { name: 'Zaproszenia' }).click()
   await page.getByRole('link', { name: /utwórz|dodaj/i }).click()
   const email = `nowy-dystrybutor-${Date.now()}@demo.pl`
-  await page.getByLabel('E-mail').fill(email)
+  // The form's field, not the list's "Sortuj wg e-mail" header, which a slow machine still shows for a moment after the click.
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
   await page.getByLabel('Imię').fill('Adam')
   await page.getByLabel('Nazwisko').fill('Dachowski')
   await page.getByLabel('Firma').fill('5260250274')

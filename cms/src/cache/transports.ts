@@ -28,7 +28,8 @@ export async function redisTransport(redis: Redis, channel: string): Promise<Inv
     publish: async (message) => {
       const tag = `${me}:${++sent}`
       const echoed = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 1000)
+        // Unref'd: a process that is closing is not held for a second by a message whose echo will not come.
+        const timer = setTimeout(resolve, 1000).unref()
         echoes.set(tag, () => {
           clearTimeout(timer)
           resolve()
