@@ -52,13 +52,20 @@ async function adminHandler(): Promise<RequestHandler> {
 
 /**
  * DATABASE_URI when set; otherwise the embedded PostgreSQL under DATA_DIR/pg, whose address becomes this
- * process's DATABASE_URI (Next's copy of the config reads it too). Runs before the config is first read.
+ * process's DATABASE_URI (Next's copy of the config reads it too) as soon as it is known: `onAddress` is called
+ * then, before the server answers, so the config can load meanwhile. Resolves once the database answers.
  */
-export async function ensureDatabase() {
-  if (process.env.DATABASE_URI) return null
-  const embedded = await startEmbeddedPostgres(path.join(DATA_DIR, 'pg'))
-  process.env.DATABASE_URI = embedded.uri
-  return embedded
+export async function ensureDatabase(onAddress?: () => void): Promise<EmbeddedDatabase | null> {
+  if (process.env.DATABASE_URI) {
+    onAddress?.()
+    return null
+  }
+  return startEmbeddedPostgres(path.join(DATA_DIR, 'pg'), {
+    onAddress: (uri) => {
+      process.env.DATABASE_URI = uri
+      onAddress?.()
+    },
+  })
 }
 
 /**
@@ -82,8 +89,13 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // Under load V8 let the heap grow to ~4× the live data (RSS 320–540 MB after bench:hot, live heap 63 MB); a growth
   // factor of 2 held it at ~345 MB for ~2% more CPU per request (bench:hot, 2026-11-26).
   v8.setFlagsFromString('--heap-growing-percent=100')
-  // The packages load (~2 s of compiling on a cold start) while PostgreSQL initialises and starts in its own process.
-  const [embedded] = await Promise.all([ensureDatabase(), import('payload'), import('@payloadcms/db-postgres'), import('express')])
+  // The packages and the config load (~2 s of compiling on a cold start) while PostgreSQL initialises or is copied
+  // and starts in its own processes; only Payload's start needs it to answer.
+  let addressKnown = () => undefined as void
+  const address = new Promise<void>((resolve) => (addressKnown = resolve))
+  const database = ensureDatabase(addressKnown)
+  database.catch(() => undefined) // awaited below, before Payload starts
+  await Promise.race([Promise.all([address, import('payload'), import('@payloadcms/db-postgres'), import('express')]), database])
   // Loaded only now: the environment, the config and everything that reads them need DATABASE_URI.
   const { env } = await import('./env')
   const { getPayload } = await import('payload')
@@ -102,6 +114,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // Next's copy of the config (the admin) reads the environment itself, with NODE_ENV=production set by Next.
   process.env.PUBLIC_URL = publicUrl
   const { default: config } = await import('./payload.config')
+  const embedded = await database
   const payload = await getPayload({ config })
   await runMigrations(payload)
   const { removeOrphanedRankingFiles } = await import('./modules/ranking/publications')
