@@ -1,11 +1,9 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
-import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
-import QRCode from 'qrcode'
 import { formatCode, formatPoints, fromTenths, links } from '@portal/shared'
 import { writeCsv } from '../exports/writers'
-import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
+import { PDF_FONT, PDF_FONT_BOLD, newPdfDocument } from '../pdf/textDocument'
 
 const PAGE = 2000
 
@@ -43,7 +41,8 @@ export async function writeBatchCodesCsv(out: Writable, payload: Payload, batchI
  * letters, 3 × 6 cells a page, for labels that go inside the packaging.
  */
 export async function writeBatchCodesPdf(out: Writable, payload: Payload, batchId: string, baseUrl: string, title: string): Promise<void> {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: title } })
+  const doc = await newPdfDocument({ size: 'A4', margin: 36, info: { Title: title } })
+  const { default: QRCode } = await import('qrcode')
   doc.pipe(out)
   const columns = 3
   const rows = 6

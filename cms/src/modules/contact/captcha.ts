@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import svgCaptcha from 'svg-captcha'
 import { isUniqueConflict } from '../transaction'
 
 export const CAPTCHA_COOKIE = 'contact_captcha'
@@ -94,7 +93,8 @@ export function disguiseGlyphs(svg: string): string {
 }
 
 /** A new SVG challenge and the signed token for its cookie. */
-export function newCaptcha(secret: string): { svg: string; token: string } {
+export async function newCaptcha(secret: string): Promise<{ svg: string; token: string }> {
+  const { default: svgCaptcha } = await import('svg-captcha')
   const { data, text } = svgCaptcha.create({ size: 5, noise: 3, ignoreChars: '0oO1iIlL', color: false, background: '#ffffff' })
   return { svg: disguiseGlyphs(data), token: signCaptcha(secret, text) }
 }

@@ -10,8 +10,8 @@ import { sendContactMessage } from './sendMessage'
 export function contactRouter(payload: Payload, rateLimits: RateLimitStore, secret: string, secureCookies: boolean): Router {
   const router = Router()
 
-  router.get('/get-captcha', (_req, res) => {
-    const { svg, token } = newCaptcha(secret)
+  router.get('/get-captcha', async (_req, res) => {
+    const { svg, token } = await newCaptcha(secret)
     res.cookie(CAPTCHA_COOKIE, token, sessionCookieOptions(secureCookies, CAPTCHA_TTL_MS / 1000))
     res.json({ captcha: svg })
   })

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit'
 import type { ProductItem } from '@portal/shared'
 import { csvText } from '../exports/writers'
-import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
+import { PDF_FONT, PDF_FONT_BOLD, newPdfDocument } from '../pdf/textDocument'
 
 const UNIT_LABEL = { m: 'm', m2: 'm²' } as const
 const formatPoints = (points: number) => points.toLocaleString('pl-PL', { maximumFractionDigits: 1 })
@@ -15,9 +14,9 @@ export function productsCsv(products: ProductItem[]): string {
 }
 
 /** The premium products list as an A4 PDF with an embedded font that has every Polish letter. */
-export function productsPdf(title: string, products: ProductItem[]): Promise<Buffer> {
+export async function productsPdf(title: string, products: ProductItem[]): Promise<Buffer> {
+  const doc = await newPdfDocument({ size: 'A4', margin: 48, info: { Title: title } })
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title } })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))

@@ -1,7 +1,6 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
-import PDFDocument from 'pdfkit'
-import { PDF_FONT, PDF_FONT_BOLD } from '../pdf/textDocument'
+import { PDF_FONT, PDF_FONT_BOLD, newPdfDocument } from '../pdf/textDocument'
 
 export type Column = { header: string; width: number }
 export type Rows = AsyncIterable<string[]>
@@ -55,7 +54,7 @@ export async function writePdf(
   rows: Rows,
   summary: string[] = [],
 ): Promise<void> {
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 36,

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { PUZZLE_GROUPS, PUZZLE_PIECES, type PuzzleGroup, type PuzzleState, puzzleVoteRequest } from '@portal/shared'
 import { AppError, parseBody } from '../../domain/errors'
 import type { Media, ProgrammeSetting } from '../../payload-types'
@@ -90,6 +89,7 @@ const cutPieces = new Map<string, Promise<Buffer>>()
 
 /** Piece n (1–6, left to right, top to bottom) of an image file, as PNG. */
 async function cut(file: string, n: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp')
   const source = await fs.readFile(file)
   const { width = 0, height = 0 } = await sharp(source).metadata()
   const column = (n - 1) % COLUMNS
