@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import writeXlsxFile from 'write-excel-file/node'
 import { type PageData, RANKING_COLUMNS, type RankingImportCheck, type RankingView } from '@portal/shared'
 import { contestCsv, demoContestRows } from '@portal/seed'
+import { sql } from '@payloadcms/db-postgres'
+import type { MigrateUpArgs } from '@payloadcms/db-postgres'
+import * as keylessRows from '../src/migrations/20261126_103500_ranking_results_rows'
 import { removeOrphanedRankingFiles } from '../src/modules/ranking/publications'
 import { startTestApp, type TestApp } from './support/app'
 import type { HttpClient } from './support/http'
@@ -171,5 +174,22 @@ describe('contest rankings: the partner view, the import with dry run and diff, 
     fs.writeFileSync(fresh, 'NIP;Firma\n')
     expect(await removeOrphanedRankingFiles(app.payload)).toEqual(['przerwany-import.csv'])
     expect(fs.readdirSync(dir).sort()).toEqual([...kept, 'import-w-toku.csv'].sort())
+  })
+
+  it('turns the results of publications stored with keys into the rows the app reads, and back', async () => {
+    type Stored = { id: string; results: unknown }
+    const stored = async () =>
+      (await app.payload.db.drizzle.execute<Stored>(sql`SELECT id, results FROM ranking_publications ORDER BY id`)).rows
+    const rows = await stored()
+    expect(rows.length).toBeGreaterThan(1)
+    const migration = { db: app.payload.db.drizzle, payload: app.payload } as unknown as MigrateUpArgs
+    await keylessRows.down(migration)
+    const withKeys = await stored()
+    withKeys.forEach((publication, i) => {
+      const [id, name, region, previous, points] = (rows[i]!.results as unknown[][])[0]!
+      expect((publication.results as unknown[])[0]).toEqual({ id, name, region, previous, points })
+    })
+    await keylessRows.up(migration)
+    expect(await stored()).toEqual(rows)
   })
 })

@@ -14,7 +14,7 @@ export const RankingPublications: CollectionConfig = {
   fields: [
     { name: 'data_date', type: 'date', required: true, label: 'Stan na dzień' },
     { name: 'rows_count', type: 'number', required: true, label: 'Liczba firm' },
-    // { id, name, region, previous, points } per company, as imported.
+    // [id, name, region, previous, points] per company, as imported (modules/ranking/publications.ts).
     { name: 'results', type: 'json', required: true },
     { name: 'file', type: 'upload', relationTo: 'ranking-files', required: true, label: 'Plik' },
     { name: 'published_by', type: 'relationship', relationTo: 'staff', label: 'Opublikował' },

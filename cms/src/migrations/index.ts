@@ -31,6 +31,7 @@ import * as migration_20261125_153027_api_keys from './20261125_153027_api_keys'
 import * as migration_20261125_174510_webhooks from './20261125_174510_webhooks';
 import * as migration_20261125_181053_fraud_cases from './20261125_181053_fraud_cases';
 import * as migration_20261125_181427_fraud_settings from './20261125_181427_fraud_settings';
+import * as migration_20261126_103500_ranking_results_rows from './20261126_103500_ranking_results_rows';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261125_181427_fraud_settings.up,
     down: migration_20261125_181427_fraud_settings.down,
-    name: '20261125_181427_fraud_settings'
+    name: '20261125_181427_fraud_settings',
+  },
+  {
+    up: migration_20261126_103500_ranking_results_rows.up,
+    down: migration_20261126_103500_ranking_results_rows.down,
+    name: '20261126_103500_ranking_results_rows',
   },
 ];
