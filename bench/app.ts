@@ -17,12 +17,14 @@ export async function startSeededApp(dataDir = fs.mkdtempSync(path.join(os.tmpdi
   await seedDemoData(server.payload)
   // Setup rows written straight into a table: Payload's create would take minutes for 50,000 or 1,000,000 of them.
   const db = server.payload.db as unknown as {
-    drizzle: { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> } }
+    drizzle: { insert: (table: unknown) => { values: (rows: object[]) => Promise<unknown> }; execute: (query: unknown) => Promise<unknown> }
     tables: Record<string, unknown>
   }
   return {
     server,
     insertRows: (table: string, rows: object[]) => db.drizzle.insert(db.tables[table]).values(rows),
+    /** A raw statement (the `sql` tag of @payloadcms/db-postgres). */
+    execute: (query: unknown) => db.drizzle.execute(query),
     stop: async () => {
       await server.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

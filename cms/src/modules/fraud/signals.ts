@@ -33,8 +33,12 @@ export async function readFacts(db: SqlRunner, candidates: Candidate[], limits: 
   const { rows } = await executePrepared<FactsRow>(
     db,
     sql`
-    SELECT (SELECT count(*) FROM (SELECT 1 FROM codes c WHERE c.registered_by_id = r.partner_id AND c.batch_id = (SELECT x.batch_id FROM codes x WHERE x.code = r.code)
-              AND c.registered_at > now() - make_interval(mins => ${FRAUD_WINDOWS.batchMinutes}) LIMIT ${atMost(limits.batchCodes)}) AS b) AS batch_recent,
+    -- The partner's newest codes of the batch, then those in the window: with the window inside, a plan made while
+    -- no code was recent walked every code registered in the last hour instead (36 ms for 16 codes, 17,000 in the
+    -- hour; 1.1 ms this way, EXPLAIN ANALYZE after bench:hot's codes).
+    SELECT (SELECT count(*) FROM (SELECT c.registered_at FROM codes c WHERE c.registered_by_id = r.partner_id AND c.batch_id = (SELECT x.batch_id FROM codes x WHERE x.code = r.code)
+              ORDER BY c.registered_at DESC LIMIT ${atMost(limits.batchCodes)}) AS b
+            WHERE b.registered_at > now() - make_interval(mins => ${FRAUD_WINDOWS.batchMinutes})) AS batch_recent,
            w.n AS ip_wrong, w.accounts AS ip_wrong_accounts, w.mine AS ip_wrong_mine, k.known AS known_device,
            CASE WHEN k.known THEN 0 ELSE (
              SELECT count(*) FROM (SELECT DISTINCT a.device FROM code_attempts a
@@ -49,9 +53,12 @@ export async function readFacts(db: SqlRunner, candidates: Candidate[], limits: 
             WHERE a.ip = r.ip AND a.outcome IN ${WRONG} AND a.created_at > now() - make_interval(mins => ${FRAUD_WINDOWS.ipMinutes})
             LIMIT ${atMost(limits.ipWrongCodes) * 4}) AS a) AS w
     -- A lateral LIMIT 1 is an index probe per partner: as an EXISTS, the planner may hash a whole day's registrations.
+    -- Without the ORDER BY (which the index gives) a plan made while the table was small scanned it from the start,
+    -- past every earlier attempt, for each code (0.4 ms a code with 2,000 attempts, bench:hot after an ANALYZE).
     CROSS JOIN LATERAL (
       SELECT r.device IS NULL OR count(*) > 0 AS known FROM (SELECT 1 FROM code_attempts a WHERE a.partner_id = r.partner_id AND a.device = r.device
-        AND a.outcome = 'registered' AND a.created_at > now() - make_interval(hours => ${FRAUD_WINDOWS.devicesHours}) LIMIT 1) AS seen) AS k
+        AND a.outcome = 'registered' AND a.created_at > now() - make_interval(hours => ${FRAUD_WINDOWS.devicesHours})
+        ORDER BY a.created_at DESC LIMIT 1) AS seen) AS k
     ORDER BY r.i`,
   )
   return rows
