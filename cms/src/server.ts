@@ -161,14 +161,25 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   return { url: `http://localhost:${port}`, port, payload, stop }
 }
 
-/** One worker process: serves until SIGINT/SIGTERM, then stops cleanly. */
+/**
+ * One worker process: serves until SIGINT/SIGTERM, then stops cleanly. A stop asked for while it starts (health
+ * answers 200 before the admin panel has compiled) waits for the start to end: killed then, the process left the
+ * embedded PostgreSQL it had started running (bench:hot's cold start left one per run).
+ */
 function serveUntilStopped(): void {
+  let shutdown: (() => void) | null = null
+  let stopAsked = false
+  const onSignal = () => {
+    stopAsked = true
+    shutdown?.()
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
   start().then(
     ({ stop }) => {
       process.send?.('ready')
-      const shutdown = () => void stop().then(() => process.exit(0))
-      process.once('SIGINT', shutdown)
-      process.once('SIGTERM', shutdown)
+      shutdown = () => void stop().then(() => process.exit(0))
+      if (stopAsked) shutdown()
     },
     (error: unknown) => {
       console.error(error)

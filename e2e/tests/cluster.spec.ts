@@ -62,3 +62,34 @@ test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and t
   expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false)
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
+
+/** A deploy that stops `npm run serve` the moment it answers (health 200 comes before the admin panel has compiled). */
+test('npm run serve stopped right after it first answers stops its embedded database too', async ({ request }) => {
+  test.setTimeout(120_000)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'))
+  fs.chmodSync(dataDir, 0o755)
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_OPTIONS: '' }
+  for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_TWO_PROCESSES', 'WEB_CONCURRENCY'])
+    delete env[name]
+  const server = spawn(process.execPath, ['--conditions=production', 'build/server.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../../cms'),
+    env,
+    stdio: 'ignore',
+  })
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  try {
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), {
+        timeout: 90_000,
+        intervals: [20],
+      })
+      .toBe(200)
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true)
+  } finally {
+    server.kill('SIGTERM')
+  }
+  expect(await exited).toBe(0)
+  expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
