@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -19,28 +19,45 @@ const childrenOf = (pid: number) =>
     .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
 const commandOf = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
 
-/** `WEB_CONCURRENCY=2 npm run serve` on a fresh machine: its own embedded database, two workers on one port, a clean stop. */
-test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and the embedded database cleanly', async ({ request }) => {
-  test.setTimeout(120_000)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'))
+/**
+ * `npm run serve` on a fresh machine (its own embedded database in an empty data folder), with `workers` as
+ * WEB_CONCURRENCY; `healthy()` waits, polling every `interval` ms, until /api/health answers 200.
+ */
+async function serveOnFreshMachine(request: APIRequestContext, workers: number, interval: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'))
   fs.chmodSync(dataDir, 0o755)
   const port = await freePort()
-  const cmsDir = path.resolve(import.meta.dirname, '../../cms')
-  const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, NODE_OPTIONS: '' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WEB_CONCURRENCY: String(workers),
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_OPTIONS: '',
+  }
   for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_TWO_PROCESSES']) delete env[name]
-  const primary: ChildProcess = spawn(process.execPath, ['--conditions=production', 'build/server.mjs'], {
-    cwd: cmsDir,
+  const server: ChildProcess = spawn(process.execPath, ['--conditions=production', 'build/server.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../../cms'),
     env,
     stdio: 'ignore',
   })
-  const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve))
-  try {
-    await expect
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  const healthy = () =>
+    expect
       .poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), {
         timeout: 90_000,
-        intervals: [500],
+        intervals: [interval],
       })
       .toBe(200)
+  const postmasterRuns = () => fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))
+  return { server, exited, port, healthy, postmasterRuns, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) }
+}
+
+/** `WEB_CONCURRENCY=2 npm run serve` on a fresh machine: its own embedded database, two workers on one port, a clean stop. */
+test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and the embedded database cleanly', async ({ request }) => {
+  test.setTimeout(120_000)
+  const { server: primary, exited, port, healthy, postmasterRuns, remove } = await serveOnFreshMachine(request, 2, 500)
+  try {
+    await healthy()
     // The first worker answers health before the admin panel has compiled; the second is started once it has.
     const workers = () => childrenOf(primary.pid!).filter((pid) => commandOf(pid).includes('build/server.mjs'))
     await expect.poll(() => workers().length, { timeout: 30_000, intervals: [250] }).toBe(2)
@@ -53,43 +70,27 @@ test('WEB_CONCURRENCY=2 serves from two workers on one port and stops them and t
       data: { email: 5, password: 'x' },
     })
     expect([login.status(), (await login.json()).errors]).toEqual([422, { email: ['Nieprawidłowa wartość: oczekiwano: tekst.'] }])
-    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true)
+    expect(postmasterRuns()).toBe(true)
   } finally {
     primary.kill('SIGTERM')
   }
   expect(await exited).toBe(0)
   // The embedded database stopped with the app: no server is left running on its data.
-  expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false)
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  expect(postmasterRuns()).toBe(false)
+  remove()
 })
 
 /** A deploy that stops `npm run serve` the moment it answers (health 200 comes before the admin panel has compiled). */
 test('npm run serve stopped right after it first answers stops its embedded database too', async ({ request }) => {
   test.setTimeout(120_000)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'))
-  fs.chmodSync(dataDir, 0o755)
-  const port = await freePort()
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_OPTIONS: '' }
-  for (const name of ['DATABASE_URI', 'PAYLOAD_SECRET', 'PUBLIC_URL', 'REDIS_URL', 'SMTP_URL', 'TEST_TWO_PROCESSES', 'WEB_CONCURRENCY'])
-    delete env[name]
-  const server = spawn(process.execPath, ['--conditions=production', 'build/server.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../../cms'),
-    env,
-    stdio: 'ignore',
-  })
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  const { server, exited, healthy, postmasterRuns, remove } = await serveOnFreshMachine(request, 1, 20)
   try {
-    await expect
-      .poll(async () => (await request.get(`http://localhost:${port}/api/health`).catch(() => null))?.status(), {
-        timeout: 90_000,
-        intervals: [20],
-      })
-      .toBe(200)
-    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true)
+    await healthy()
+    expect(postmasterRuns()).toBe(true)
   } finally {
     server.kill('SIGTERM')
   }
   expect(await exited).toBe(0)
-  expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false)
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  expect(postmasterRuns()).toBe(false)
+  remove()
 })
