@@ -35,7 +35,7 @@ test('an admin imports results, fixes a bad row, sees the diff and publishes; th
   await admin.getByRole('menuitem', { name: 'Publikacje rankingu' }).click()
   await admin.getByRole('link', { name: 'Importuj wyniki' }).click()
   // The list behind it has a column of the same name: wait until the import screen is shown.
-  await expect(admin.getByRole('heading', { name: 'Import wyników konkursu' })).toBeVisible()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Import wyników konkursu' })).toBeVisible()
   await admin.getByLabel('Stan na dzień').fill('2025-06-29')
   await admin.getByLabel('Plik z wynikami:').setInputFiles({ name: 'ranking-29-06.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) })
   await admin.getByRole('button', { name: 'Sprawdź plik' }).click()

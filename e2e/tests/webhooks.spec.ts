@@ -42,7 +42,7 @@ test('an admin adds a receiver of ranking publications, sees its secret once, re
   await page.getByRole('menuitem', { name: 'Publikacje rankingu' }).click()
   await page.getByRole('link', { name: 'Importuj wyniki' }).click()
   // The list behind it has a column of the same name: wait until the import screen is shown.
-  await expect(page.getByRole('heading', { name: 'Import wyników konkursu' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Import wyników konkursu' })).toBeVisible()
   await page.getByLabel('Stan na dzień').fill('2025-07-06')
   await page
     .getByLabel('Plik z wynikami:')
