@@ -94,8 +94,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   let addressKnown = () => undefined as void
   const address = new Promise<void>((resolve) => (addressKnown = resolve))
   const database = ensureDatabase(addressKnown)
-  database.catch(() => undefined) // awaited below, before Payload starts
-  await Promise.race([Promise.all([address, import('payload'), import('@payloadcms/db-postgres'), import('express')]), database])
+  // The address is known before the database answers; a start that fails before that rejects here.
+  await Promise.all([Promise.race([address, database]), import('payload'), import('@payloadcms/db-postgres'), import('express')])
   // Loaded only now: the environment, the config and everything that reads them need DATABASE_URI.
   const { env } = await import('./env')
   const { getPayload } = await import('payload')
@@ -167,20 +167,18 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
  * embedded PostgreSQL it had started running (bench:hot's cold start left one per run).
  */
 function serveUntilStopped(): void {
-  let shutdown: (() => void) | null = null
-  let stopAsked = false
-  const onSignal = () => {
-    stopAsked = true
-    shutdown?.()
-  }
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
-  start().then(
-    ({ stop }) => {
-      process.send?.('ready')
-      shutdown = () => void stop().then(() => process.exit(0))
-      if (stopAsked) shutdown()
-    },
+  const started = start()
+  const stopWhenStarted = () =>
+    void started
+      .then(({ stop }) => stop())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+  process.once('SIGINT', stopWhenStarted)
+  process.once('SIGTERM', stopWhenStarted)
+  started.then(
+    () => process.send?.('ready'),
     (error: unknown) => {
       console.error(error)
       process.exit(1)
